@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "layout-diagram",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutDiagram", targets: ["LayoutDiagram"]),
+        .library(name: "LayoutDiagramSVG", targets: ["LayoutDiagramSVG"]),
+        .executable(name: "layout-diagram", targets: ["layout-diagram"]),
+        .executable(name: "layout-diagram-benchmark", targets: ["LayoutBenchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // The UIKit-named model, the solver and its result. Pure Swift + Foundation, no I/O.
+        .target(name: "CompositionalLayout"),
+        // YAML/JSON spec files -> model, with source positions for errors.
+        .target(name: "LayoutSpec", dependencies: [
+            "CompositionalLayout",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // Solution -> renderer-neutral scene; the renderer protocol.
+        .target(name: "LayoutDiagram", dependencies: ["CompositionalLayout"]),
+        // Scene -> SVG bytes, pure Swift.
+        .target(name: "LayoutDiagramSVG", dependencies: ["LayoutDiagram"]),
+        // The command line: parses arguments and wires the stages together.
+        .executableTarget(name: "layout-diagram", dependencies: [
+            "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Solver throughput; prints figures, is not a test.
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["CompositionalLayout"],
+                          path: "Benchmarks/LayoutBenchmark"),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
+        // Tutorial code from the seeds, compiled unchanged apart from the import.
+        .testTarget(name: "SeedLayoutTests", dependencies: ["CompositionalLayout"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
+        .testTarget(name: "LayoutDiagramTests", dependencies: [
+            "LayoutDiagram", "LayoutDiagramSVG", "LayoutSpec", "CompositionalLayout", "layout-diagram",
+        ]),
+    ]
+)

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The geometry a section provider (or a custom group) lays out into.
+public protocol NSCollectionLayoutContainer {
+    /// The size before any insets are applied.
+    var contentSize: CGSize { get }
+    /// The size after `effectiveContentInsets` are applied.
+    var effectiveContentSize: CGSize { get }
+    /// The insets as given.
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// The insets as applied.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider is told about where its section will be laid out.
+///
+/// ```swift
+/// UICollectionViewCompositionalLayout { sectionIndex, environment in
+///     let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
+///     ...
+/// }
+/// ```
+public protocol NSCollectionLayoutEnvironment {
+    var container: NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// A container: a size and the insets inside it.
+///
+/// Fractional dimensions of a container's children resolve against
+/// ``effectiveContentSize``.
+public struct LayoutContainer: NSCollectionLayoutContainer, Hashable, Sendable {
+    public let contentSize: CGSize
+    public let contentInsets: NSDirectionalEdgeInsets
+
+    public init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero) {
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+    }
+
+    public var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+
+    public var effectiveContentSize: CGSize {
+        CGSize(width: contentSize.width - contentInsets.leading - contentInsets.trailing,
+               height: contentSize.height - contentInsets.top - contentInsets.bottom)
+    }
+}
+
+/// The environment handed to section providers.
+public struct LayoutEnvironment: NSCollectionLayoutEnvironment, Sendable {
+    public let layoutContainer: LayoutContainer
+    public let traitCollection: UITraitCollection
+
+    public init(container: LayoutContainer, traitCollection: UITraitCollection) {
+        self.layoutContainer = container
+        self.traitCollection = traitCollection
+    }
+
+    public var container: NSCollectionLayoutContainer { layoutContainer }
+}

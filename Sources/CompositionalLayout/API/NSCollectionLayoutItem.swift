@@ -1,0 +1,33 @@
+import Foundation
+
+/// The smallest building block of a compositional layout: one cell.
+///
+/// An item's `layoutSize` is resolved against its parent group (minus the
+/// group's `contentInsets`). The result is the item's *slot*, which is what
+/// groups pack and test for fit. `contentInsets` then shrink the cell inside
+/// its slot, except on an axis whose dimension is estimated.
+///
+/// ```swift
+/// let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+///     widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+/// item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+/// ```
+///
+/// Like UIKit's, items are reference types: a change made after the item was
+/// put into a group is seen when the layout is solved.
+public class NSCollectionLayoutItem {
+    /// The item's size, resolved against its parent group.
+    public let layoutSize: NSCollectionLayoutSize
+
+    /// Space around the cell inside its slot, applied after positioning.
+    /// Ignored on an axis whose dimension is estimated.
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+
+    /// Space outside the slot that moves the item (and those after it) without resizing it.
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+
+    /// Creates an item of the given size.
+    public init(layoutSize: NSCollectionLayoutSize) {
+        self.layoutSize = layoutSize
+    }
+}

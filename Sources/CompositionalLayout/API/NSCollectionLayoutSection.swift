@@ -1,0 +1,37 @@
+import Foundation
+
+/// A section repeats its group along the layout's scroll axis, with
+/// `interGroupSpacing` between consecutive groups and `contentInsets` around
+/// all of them.
+///
+/// ```swift
+/// let section = NSCollectionLayoutSection(group: group)
+/// section.interGroupSpacing = 10
+/// section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+/// ```
+///
+/// The group's fractional dimensions resolve against the collection view's
+/// size minus the reference insets (see ``contentInsetsReference``) minus the
+/// section's `contentInsets`.
+public final class NSCollectionLayoutSection {
+    /// The group the section repeats.
+    public let group: NSCollectionLayoutGroup
+
+    /// Space between the section's boundary and its groups.
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+
+    /// Space between consecutive groups along the scroll axis; none after the last.
+    public var interGroupSpacing: CGFloat = 0
+
+    /// Which boundary the section's `contentInsets` are measured from.
+    /// `.automatic` follows the layout configuration.
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+
+    /// How the section scrolls relative to the layout's main axis.
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+
+    /// Creates a section that repeats `group`.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+extension UICollectionViewLayout {
+    /// Computes every frame of the layout, as UIKit would, for a collection
+    /// view of `containerSize` with `itemCounts[s]` items in section `s`.
+    ///
+    /// ```swift
+    /// let solution = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [94])
+    /// solution.collectionViewContentSize
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - safeAreaInsets: The collection view's safe area; the default
+    ///     `contentInsetsReference` (`.safeArea`) keeps sections inside it.
+    ///   - layoutMargins: The layout margins measured from the collection
+    ///     view's edges. `nil` means the safe area plus the system minimum
+    ///     (16 points, 20 in a regular-width environment).
+    ///   - traitCollection: What section providers see; `.rightToLeft` mirrors the layout.
+    ///   - rules: Switches for behaviour whose evidence is weak; see `docs/semantics.md`.
+    /// - Throws: ``LayoutError`` when the layout cannot be solved, naming the
+    ///   section, group or item and the reason. It never traps.
+    public func solve(containerSize: CGSize,
+                      itemCounts: [Int],
+                      safeAreaInsets: NSDirectionalEdgeInsets = .zero,
+                      layoutMargins: NSDirectionalEdgeInsets? = nil,
+                      traitCollection: UITraitCollection = UITraitCollection(),
+                      rules: LayoutRules = .uikit) throws(LayoutError) -> LayoutSolution {
+        guard let layout = self as? UICollectionViewCompositionalLayout else {
+            throw LayoutError(.unsupportedLayout, at: .layout,
+                              "only UICollectionViewCompositionalLayout can be solved, not \(type(of: self))")
+        }
+        let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
+                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                                    traitCollection: traitCollection, rules: rules)
+        return try LayoutSolver(layout: layout, request: request).solve()
+    }
+}

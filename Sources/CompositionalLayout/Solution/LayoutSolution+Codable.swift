@@ -1,0 +1,88 @@
+import Foundation
+
+/// The frames JSON (CONTRACT §4).
+///
+/// Keys are written in sorted order and numbers go through
+/// ``CanonicalNumber``. Foundation's `JSONEncoder` on Linux orders an object's
+/// keys only when `outputFormatting` contains `.sortedKeys`, so for byte-stable
+/// output use ``framesJSON()`` or ``framesEncoder``; a plain `JSONEncoder()`
+/// writes the same document with its keys in arbitrary order.
+extension LayoutSolution: Encodable {
+    /// A `JSONEncoder` set up for byte-stable frames JSON.
+    public static var framesEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The frames JSON, byte-identical for identical input.
+    public func framesJSON() throws -> Data {
+        try Self.framesEncoder.encode(self)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case containerSize, contentSize, elements, sections
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(JSONSize(containerSize), forKey: .containerSize)
+        try container.encode(JSONSize(collectionViewContentSize), forKey: .contentSize)
+        try container.encode(elements.map(JSONElement.init), forKey: .elements)
+        try container.encode(sections.map(JSONSection.init), forKey: .sections)
+    }
+}
+
+private struct JSONSize: Encodable {
+    let width: Decimal
+    let height: Decimal
+
+    init(_ size: CGSize) {
+        width = CanonicalNumber.decimal(size.width)
+        height = CanonicalNumber.decimal(size.height)
+    }
+}
+
+private struct JSONRect: Encodable {
+    let height: Decimal
+    let width: Decimal
+    let x: Decimal
+    let y: Decimal
+
+    init(_ rect: CGRect) {
+        height = CanonicalNumber.decimal(rect.height)
+        width = CanonicalNumber.decimal(rect.width)
+        x = CanonicalNumber.decimal(rect.minX)
+        y = CanonicalNumber.decimal(rect.minY)
+    }
+}
+
+private struct JSONElement: Encodable {
+    let category: String
+    let elementKind: String?
+    let frame: JSONRect
+    let item: Int?
+    let section: Int?
+    let zIndex: Int
+
+    init(_ element: LayoutElement) {
+        category = element.category.description
+        elementKind = element.elementKind
+        frame = JSONRect(element.frame)
+        item = element.item
+        section = element.section
+        zIndex = element.zIndex
+    }
+}
+
+private struct JSONSection: Encodable {
+    let frame: JSONRect
+    let orthogonalScrollingBehavior: String
+    let section: Int
+
+    init(_ section: SectionLayout) {
+        frame = JSONRect(section.frame)
+        orthogonalScrollingBehavior = section.orthogonalScrollingBehavior.description
+        self.section = section.index
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Every frame of a solved layout, plus the structure diagrams need: group
+/// instances, insets and spacing gaps.
+///
+/// ```swift
+/// let solution = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [94])
+/// solution.collectionViewContentSize                       // CGSize
+/// solution.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+/// let json = try solution.framesJSON()                     // the frames JSON, byte-stable
+/// ```
+public struct LayoutSolution: Sendable {
+    /// The collection view's size.
+    public let containerSize: CGSize
+    /// The scrollable size: the container's extent across the scroll axis, and
+    /// the end of the last section along it.
+    public let collectionViewContentSize: CGSize
+    public let scrollDirection: UICollectionView.ScrollDirection
+    /// Every element, ordered by section, then category, then item, then element kind.
+    public internal(set) var elements: [LayoutElement]
+    public internal(set) var sections: [SectionLayout]
+    /// The spacing between consecutive sections.
+    public internal(set) var interSectionGaps: [SpacingGap]
+
+    /// The attributes of every element whose frame intersects `rect`.
+    public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        elements.filter { $0.frame.intersects(rect) }.map(UICollectionViewLayoutAttributes.init(element:))
+    }
+
+    /// The attributes of the cell at `indexPath`, or `nil` if there is no such cell.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        cell(at: indexPath).map(UICollectionViewLayoutAttributes.init(element:))
+    }
+
+    /// The solved cell at `indexPath`.
+    public func cell(at indexPath: IndexPath) -> LayoutElement? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let range = sections[indexPath.section].cellRange
+        guard indexPath.item >= 0, indexPath.item < range.count else { return nil }
+        return elements[range.lowerBound + indexPath.item]
+    }
+
+    /// The cells of section `section`, in item order.
+    public func cells(inSection section: Int) -> ArraySlice<LayoutElement> {
+        guard sections.indices.contains(section) else { return [] }
+        return elements[sections[section].cellRange]
+    }
+}

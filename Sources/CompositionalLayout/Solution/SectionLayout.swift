@@ -1,0 +1,66 @@
+import Foundation
+
+/// The solved geometry of one section, with the structure diagrams draw.
+public struct SectionLayout: Sendable {
+    /// The section's index.
+    public let index: Int
+    /// The whole section: along the scroll axis from its first to its last
+    /// point (insets included); across it, the full width of the container.
+    public internal(set) var frame: CGRect
+    /// Where the groups go: ``frame`` less the reference insets and the section's `contentInsets`.
+    public internal(set) var contentFrame: CGRect
+    /// The section's own `contentInsets`.
+    public let contentInsets: NSDirectionalEdgeInsets
+    /// The insets of the section's reference boundary (safe area, margins, …), across the scroll axis.
+    public let referenceInsets: NSDirectionalEdgeInsets
+    public let orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// Every group instance, outermost first within each repetition.
+    public internal(set) var groups: [GroupInstance]
+    /// Inter-item, inter-group and edge spacing in this section.
+    public internal(set) var gaps: [SpacingGap]
+    /// The range of this section's cells in ``LayoutSolution/elements``.
+    public let cellRange: Range<Int>
+}
+
+/// One placed instance of a group.
+public struct GroupInstance: Sendable {
+    /// The group's frame in content coordinates.
+    public internal(set) var frame: CGRect
+    public let contentInsets: NSDirectionalEdgeInsets
+    public let axis: NSCollectionLayoutGroup.LayoutAxis
+    /// 0 for the section's group, 1 for a group nested in it, and so on.
+    public let depth: Int
+    /// Which repetition of the section's group this belongs to.
+    public let repetition: Int
+    /// The position of a nested group within its parents: `[]` for the section's group,
+    /// `[1]` for its second child, `[1, 0]` for that child's first child.
+    public let path: [Int]
+    /// The items (within the section) that this instance holds.
+    public let items: Range<Int>
+}
+
+/// An edge of a rectangle, in layout-direction terms.
+public enum LayoutEdge: String, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+}
+
+/// A gap the layout leaves on purpose: spacing between items, groups or
+/// sections, or an item's edge spacing.
+public struct SpacingGap: Sendable {
+    public enum Kind: Hashable, Sendable {
+        case interItem
+        case interGroup
+        case interSection
+        /// Edge spacing on the given edge of an item or nested group.
+        case edgeSpacing(LayoutEdge)
+    }
+
+    public let kind: Kind
+    /// The axis along which the gap is measured.
+    public let axis: NSCollectionLayoutGroup.LayoutAxis
+    /// The empty rectangle.
+    public internal(set) var rect: CGRect
+
+    /// The gap's size along ``axis``.
+    public var length: CGFloat { axis == .horizontal ? rect.width : rect.height }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Resolves dimensions against a container's effective size.
+///
+/// `fractionalWidth(f)` is `f × width` and `fractionalHeight(f)` is
+/// `f × height`, whichever axis it is used on; `absolute` and `estimated`
+/// (until measured) are their own value. The container size passed in is
+/// already the parent's size less the parent's `contentInsets`.
+enum DimensionResolution {
+    static func resolve(_ dimension: NSCollectionLayoutDimension, in container: CGSize) -> CGFloat {
+        switch dimension.semantic {
+        case .fractionalWidth: return dimension.dimension * container.width
+        case .fractionalHeight: return dimension.dimension * container.height
+        case .absolute, .estimated, .uniformAcrossSiblings: return dimension.dimension
+        }
+    }
+
+    /// Resolves and validates one dimension: the declared value and the result
+    /// must be finite and positive, and the result no larger than ``LayoutLimits/maxLength``.
+    static func resolveChecked(_ dimension: NSCollectionLayoutDimension, axisName: String, in container: CGSize,
+                               at location: LayoutLocation, subject: AnyObject) throws(LayoutError) -> CGFloat {
+        guard dimension.dimension.isFinite, dimension.dimension > 0 else {
+            throw LayoutError(.invalidDimension, at: location,
+                              "\(axisName) \(dimension) must be finite and greater than 0", subject: subject)
+        }
+        let value = resolve(dimension, in: container)
+        guard value.isFinite, value > 0, value <= LayoutLimits.maxLength else {
+            throw LayoutError(.invalidDimension, at: location,
+                              "\(axisName) \(dimension) resolves to \(value.compactDescription) points, "
+                              + "outside 0 < length ≤ \(LayoutLimits.maxLength.compactDescription)", subject: subject)
+        }
+        return value
+    }
+
+    static func resolveChecked(_ size: NSCollectionLayoutSize, in container: CGSize, at location: LayoutLocation,
+                               subject: AnyObject) throws(LayoutError) -> CGSize {
+        CGSize(width: try resolveChecked(size.widthDimension, axisName: "width", in: container,
+                                         at: location, subject: subject),
+               height: try resolveChecked(size.heightDimension, axisName: "height", in: container,
+                                          at: location, subject: subject))
+    }
+}

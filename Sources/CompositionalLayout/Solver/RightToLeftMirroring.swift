@@ -1,0 +1,24 @@
+import Foundation
+
+/// In a right-to-left environment UIKit lays `leading` out on the right. The
+/// solver works left to right and then mirrors every rectangle about the
+/// content's width.
+extension LayoutSolution {
+    mutating func mirrorHorizontally() {
+        let width = collectionViewContentSize.width
+        func mirror(_ rect: CGRect) -> CGRect {
+            CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+        }
+        for index in elements.indices {
+            elements[index].frame = mirror(elements[index].frame)
+            elements[index].slot = mirror(elements[index].slot)
+        }
+        for s in sections.indices {
+            sections[s].frame = mirror(sections[s].frame)
+            sections[s].contentFrame = mirror(sections[s].contentFrame)
+            for g in sections[s].groups.indices { sections[s].groups[g].frame = mirror(sections[s].groups[g].frame) }
+            for g in sections[s].gaps.indices { sections[s].gaps[g].rect = mirror(sections[s].gaps[g].rect) }
+        }
+        for g in interSectionGaps.indices { interSectionGaps[g].rect = mirror(interSectionGaps[g].rect) }
+    }
+}
