@@ -41,7 +41,11 @@ let package = Package(
         .testTarget(name: "SeedLayoutTests", dependencies: ["CompositionalLayout"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
         .testTarget(name: "LayoutDiagramTests", dependencies: [
-            "LayoutDiagram", "LayoutDiagramSVG", "LayoutSpec", "CompositionalLayout", "layout-diagram",
+            "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout",
+        ]),
+        // The command line end to end: spec in, frames JSON and SVG out.
+        .testTarget(name: "LayoutDiagramCLITests", dependencies: [
+            "layout-diagram", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout",
         ]),
     ]
 )
