@@ -83,11 +83,12 @@ struct GroupPacker {
                               "contentInsets must be finite and not negative: \(group.contentInsets)", subject: group)
         }
         let inner = frame.inset(by: group.contentInsets)
-        guard inner.width > 0, inner.height > 0 else {
+        // CGRect.width is an absolute value; the size's sign tells whether the insets overlap.
+        guard inner.size.width > 0, inner.size.height > 0 else {
             throw LayoutError(.noRoom, at: location,
                               "no room for subitems: the group is \(frame.width.compactDescription)×"
                               + "\(frame.height.compactDescription) and its contentInsets leave "
-                              + "\(inner.width.compactDescription)×\(inner.height.compactDescription)", subject: group)
+                              + "\(inner.size.width.compactDescription)×\(inner.size.height.compactDescription)", subject: group)
         }
         let spacing = group.interItemSpacing ?? .fixed(0)
         guard spacing.spacing.isFinite, spacing.spacing >= 0, spacing.spacing <= LayoutLimits.maxLength else {
@@ -267,7 +268,7 @@ struct GroupPacker {
         if item.layoutSize.widthDimension.isEstimated { insets.leading = 0; insets.trailing = 0 }
         if item.layoutSize.heightDimension.isEstimated { insets.top = 0; insets.bottom = 0 }
         let cell = slot.inset(by: insets)
-        guard cell.width > 0, cell.height > 0 else {
+        guard cell.size.width > 0, cell.size.height > 0 else {
             throw LayoutError(.noRoom, at: location,
                               "contentInsets \(item.contentInsets) leave no room in a "
                               + "\(slot.width.compactDescription)×\(slot.height.compactDescription) slot", subject: item)

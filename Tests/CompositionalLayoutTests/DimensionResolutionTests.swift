@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import CompositionalLayout
+
+/// §1: fractional dimensions resolve against the parent's size less the parent's contentInsets.
+@Suite struct DimensionResolutionTests {
+    @Test func fractionalWidthOfTheSectionIsTheContainerLessSectionInsets() throws {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
+        let solution = try solve(section, items: 1)
+        // 390 − 10 − 20 = 360 wide, starting after the leading inset.
+        #expect(frame(solution, 0) == CGRect(x: 10, y: 0, width: 360, height: 44))
+    }
+
+    @Test func fractionalHeightOfASectionGroupUsesTheContainerHeightLessTopAndBottomInsets() throws {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 80, trailing: 0)
+        let solution = try solve(section, items: 1, height: 300)
+        // (300 − 20 − 80) × 0.5 = 100 tall, below the 20-point top inset.
+        #expect(frame(solution, 0) == CGRect(x: 0, y: 20, width: 390, height: 100))
+    }
+
+    @Test func eitherAxisMayReferToEitherContainerAxis() throws {
+        // Apple's Grid sample: a row as tall as a fifth of the width.
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.2)),
+                                                       subitems: [item(.fractionalWidth(0.2), .fractionalHeight(1))])
+        let solution = try solve(NSCollectionLayoutSection(group: group), items: 6, width: 375)
+        // w = 0.2 × 375 = 75; item 5 starts row 2 at y = 75.
+        #expect(frame(solution, 4) == CGRect(x: 300, y: 0, width: 75, height: 75))
+        #expect(frame(solution, 5) == CGRect(x: 0, y: 75, width: 75, height: 75))
+    }
+
+    @Test func subitemFractionsResolveAgainstTheGroupLessItsContentInsets() throws {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        group.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 10)
+        let solution = try solve(NSCollectionLayoutSection(group: group), items: 2)
+        // Inner size (390 − 20 − 10) × (100 − 10 − 10) = 360 × 80; each item 180 × 80.
+        #expect(frame(solution, 0) == CGRect(x: 20, y: 10, width: 180, height: 80))
+        #expect(frame(solution, 1) == CGRect(x: 200, y: 10, width: 180, height: 80))
+    }
+
+    @Test func estimatedAndUniformDimensionsResolveToTheirEstimate() throws {
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .estimated(100)),
+            subitems: [item(.absolute(100), .uniformAcrossSiblings(estimate: 60))])
+        let solution = try solve(NSCollectionLayoutSection(group: group), items: 4)
+        // Rows of floor(390 / 100) = 3 items, 100 tall (the group's estimate); items 60 tall.
+        #expect(frame(solution, 2) == CGRect(x: 200, y: 0, width: 100, height: 60))
+        #expect(frame(solution, 3) == CGRect(x: 0, y: 100, width: 100, height: 60))
+        #expect(solution.collectionViewContentSize == CGSize(width: 390, height: 200))
+    }
+
+    @Test func sectionProviderSeesTheContainerLessReferenceInsets() throws {
+        var seen: [CGSize] = []
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            seen.append(environment.container.effectiveContentSize)
+            let columns = environment.container.effectiveContentSize.width > 500 ? 4 : 2
+            return NSCollectionLayoutSection(group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: columns))
+        }
+        let safeArea = NSDirectionalEdgeInsets(top: 47, leading: 30, bottom: 34, trailing: 30)
+        let narrow = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [1],
+                                      safeAreaInsets: safeArea)
+        let wide = try layout.solve(containerSize: CGSize(width: 844, height: 390), itemCounts: [1])
+        // Vertical scrolling removes only the leading and trailing safe area: 390 − 60 = 330 × 844.
+        #expect(seen == [CGSize(width: 330, height: 844), CGSize(width: 844, height: 390)])
+        // 2 columns of 330 / 2 = 165 from x = 30; 4 columns of 844 / 4 = 211.
+        #expect(frame(narrow, 0) == CGRect(x: 30, y: 0, width: 165, height: 50))
+        #expect(frame(wide, 0) == CGRect(x: 0, y: 0, width: 211, height: 50))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import CompositionalLayout
+
+/// CONTRACT §4: the frames JSON.
+@Suite struct FramesJSONTests {
+    @Test(arguments: [
+        (172.5, "172.5"), (1.0 / 3.0, "0.3333"), (2.0 / 3.0, "0.6667"), (390, "390"), (-0.0, "0"),
+        (-0.00001, "0"), (0.00005, "0.0001"), (-12.34567, "-12.3457"), (1e-5, "0"), (100.10, "100.1"),
+        (0.0001, "0.0001"), (.nan, "0"),
+    ] as [(Double, String)])
+    func canonicalNumbersAreRoundedWithoutExponentsOrNegativeZero(value: Double, text: String) {
+        #expect(CanonicalNumber.string(value) == text)
+    }
+
+    @Test func framesJSONHasSortedKeysAndCanonicalNumbers() throws {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                       subitem: item(.fractionalWidth(1), .fractionalHeight(1)),
+                                                       count: 3)
+        let solution = try solve(NSCollectionLayoutSection(group: group), items: 1, width: 100)
+        let text = String(decoding: try solution.framesJSON(), as: UTF8.self)
+        // 100 / 3 = 33.3333.
+        #expect(text == """
+            {"containerSize":{"height":844,"width":100},"contentSize":{"height":44,"width":100},\
+            "elements":[{"category":"cell","frame":{"height":44,"width":33.3333,"x":0,"y":0},\
+            "item":0,"section":0,"zIndex":0}],"sections":[{"frame":{"height":44,"width":100,"x":0,"y":0},\
+            "orthogonalScrollingBehavior":"none","section":0}]}
+            """)
+    }
+
+    @Test func aPlainJSONEncoderWritesTheSameDocument() throws {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        let solution = try solve(NSCollectionLayoutSection(group: group), items: 3)
+        let plain = try JSONSerialization.jsonObject(with: JSONEncoder().encode(solution)) as? NSDictionary
+        let canonical = try JSONSerialization.jsonObject(with: solution.framesJSON()) as? NSDictionary
+        #expect(plain != nil && plain == canonical)
+    }
+
+    @Test func theSameInputGivesTheSameBytes() throws {
+        func render() throws -> Data {
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .absolute(90)),
+                                                         subitems: [item(.fractionalWidth(1), .absolute(30))])
+            return try solve(NSCollectionLayoutSection(group: group), items: 7).framesJSON()
+        }
+        #expect(try render() == render())
+    }
+
+    @Test func elementsAreOrderedBySectionThenItem() throws {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let solution = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [3, 2])
+        #expect(solution.elements.map { [$0.section ?? -1, $0.item ?? -1] } == [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1]])
+        let visible = solution.layoutAttributesForElements(in: CGRect(x: 0, y: 50, width: 390, height: 50))
+        // Only row y = 44…88 (items 2 of section 0) and row 88…132 (section 1's first row) intersect 50…100.
+        #expect(visible.map(\.indexPath) == [IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 1),
+                                             IndexPath(item: 1, section: 1)])
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import CompositionalLayout
+
+/// Shorthands so each test reads like the rule it checks.
+func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
+    NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
+}
+
+func item(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutItem {
+    NSCollectionLayoutItem(layoutSize: size(width, height))
+}
+
+func insets(_ all: CGFloat) -> NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(top: all, leading: all, bottom: all, trailing: all)
+}
+
+/// Solves a one-section layout in a `width × height` container.
+func solve(_ section: NSCollectionLayoutSection, items: Int, width: CGFloat = 390, height: CGFloat = 844,
+           configuration: UICollectionViewCompositionalLayoutConfiguration = .init(),
+           rules: LayoutRules = .uikit) throws -> LayoutSolution {
+    try UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        .solve(containerSize: CGSize(width: width, height: height), itemCounts: [items], rules: rules)
+}
+
+/// The frame of the cell at `item` in `section`, or `.null` when there is none.
+func frame(_ solution: LayoutSolution, _ item: Int, section: Int = 0) -> CGRect {
+    solution.cell(at: IndexPath(item: item, section: section))?.frame ?? .null
+}
+
+/// Rectangles equal to within floating-point error (fractions such as 1/3 do not round-trip).
+func close(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
+
+func close(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+/// Expects the error `body` throws to be a `LayoutError` of `kind` whose message contains `fragment`.
+func expectLayoutError(_ kind: LayoutError.Kind, containing fragment: String,
+                       sourceLocation: SourceLocation = #_sourceLocation,
+                       _ body: () throws -> Void) {
+    do {
+        try body()
+        Issue.record("expected a LayoutError (\(kind)), got none", sourceLocation: sourceLocation)
+    } catch let error as LayoutError {
+        #expect(error.kind == kind, sourceLocation: sourceLocation)
+        #expect(error.description.contains(fragment), "\(error)", sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
+    }
+}
