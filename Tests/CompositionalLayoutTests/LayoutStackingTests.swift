@@ -63,6 +63,15 @@ import Testing
         #expect(solution.collectionViewContentSize == CGSize(width: 320, height: 300))
     }
 
+    @Test func contentWiderThanTheContainerWidensTheContentSize() throws {
+        // 003: 100-wide items in a 650-wide group: 6 per row (600 ≤ 650); the view scrolls sideways to 600.
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(650), .absolute(150)),
+                                                       subitems: [item(.absolute(100), .absolute(137))])
+        let solution = try solve(NSCollectionLayoutSection(group: group), items: 7, width: 390, height: 300)
+        #expect(frame(solution, 5) == CGRect(x: 500, y: 0, width: 100, height: 137))
+        #expect(solution.collectionViewContentSize == CGSize(width: 600, height: 300))
+    }
+
     @Test func theSafeAreaIsTheDefaultReferenceOnTheCrossAxisOnly() throws {
         let layout = UICollectionViewCompositionalLayout(section: rowSection(columns: 1))
         let solution = try layout.solve(containerSize: CGSize(width: 844, height: 390), itemCounts: [1],

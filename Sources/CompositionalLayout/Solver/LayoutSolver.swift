@@ -4,8 +4,9 @@ import Foundation
 /// the scroll axis with `interSectionSpacing` between them (none after the
 /// last), and sizes the content.
 ///
-/// The content spans the container across the scroll axis; along it, it ends
-/// where the last section ends. A horizontal layout is the transpose of a
+/// The content spans the container across the scroll axis, or further when a
+/// group overflows it (seed 003: a 650-wide group in a 390-wide view scrolls
+/// sideways); along the scroll axis it ends where the last section ends. A horizontal layout is the transpose of a
 /// vertical one. A right-to-left layout is solved left to right, then mirrored.
 struct LayoutSolver {
     let layout: UICollectionViewCompositionalLayout
@@ -53,7 +54,10 @@ struct LayoutSolver {
             cursor = sectionLayout.frame.maximum(along: scrollAxis)
         }
 
-        let contentSize = CGSize(along: scrollAxis, cursor, cross: request.containerSize.length(along: scrollAxis.cross))
+        let crossExtent = elements.reduce(request.containerSize.length(along: scrollAxis.cross)) {
+            max($0, $1.frame.maximum(along: scrollAxis.cross))
+        }
+        let contentSize = CGSize(along: scrollAxis, cursor, cross: crossExtent)
         var solution = LayoutSolution(containerSize: request.containerSize, collectionViewContentSize: contentSize,
                                       scrollDirection: configuration.scrollDirection, elements: elements,
                                       sections: sections, interSectionGaps: gaps)
