@@ -1,0 +1,24 @@
+import CompositionalLayout
+
+/// The one number formatter for diagram output.
+///
+/// Renderers write every coordinate, size and label number through this, so
+/// a diagram and the frames JSON always agree to the last digit. It forwards
+/// to ``CompositionalLayout/CanonicalNumber``: rounded to 1/10000, no
+/// exponent, no trailing zeros, `-0` written `0`.
+///
+/// ```swift
+/// DiagramNumber.format(180)        // "180"
+/// DiagramNumber.format(1.0 / 3.0)  // "0.3333"
+/// DiagramNumber.format(-0.00001)   // "0"
+/// ```
+///
+/// A non-finite value is written `0` rather than trapping; scenes are
+/// checked for non-finite geometry before rendering
+/// (``DiagramScene/validate()``), so that only matters for hand-built input.
+public enum DiagramNumber {
+    /// The canonical text of `value`.
+    public static func format(_ value: Double) -> String {
+        CanonicalNumber.string(value)
+    }
+}

@@ -1,0 +1,24 @@
+/// One thing drawn in a diagram: a section's bounds, a group outline, a
+/// cell or a label.
+///
+/// ```swift
+/// SceneNode(id: .cell(section: 0, item: 3), role: .cell,
+///           shape: .rect(DiagramRect(x: 200, y: 44, width: 180, height: 44)),
+///           title: "0·3, 180×44 at 200, 44")
+/// ```
+public struct SceneNode: Hashable, Sendable {
+    /// Stable and unique within the scene.
+    public var id: SceneNodeID
+    public var role: SceneRole
+    public var shape: SceneShape
+    /// A short description shown as a tooltip and read by assistive
+    /// technology (SVG `<title>` inside the element); `nil` for none.
+    public var title: String?
+
+    public init(id: SceneNodeID, role: SceneRole, shape: SceneShape, title: String? = nil) {
+        self.id = id
+        self.role = role
+        self.shape = shape
+        self.title = title
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LayoutDiagram
+
+/// Writes a ``LayoutDiagram/DiagramScene`` as an SVG document, by hand.
+///
+/// ```swift
+/// let scene = try DiagramSceneBuilder(options: DiagramOptions(title: "Grid", salt: "grid")).scene(for: solution)
+/// let data = try SVGRenderer().render(scene)              // UTF-8, ends with a newline
+/// ```
+///
+/// The document:
+/// - `<svg>` has `width`, `height` and `viewBox="0 0 W H"` (the scene's
+///   size), `role="img"` and `aria-labelledby="SALT-title SALT-desc"`;
+/// - `<title id="SALT-title">` and `<desc id="SALT-desc">` come first, then a
+///   `<style>` whose classes are all `SALT-…`, then a background rectangle
+///   (if the theme has one), then `<g transform="translate(…)">` holding every
+///   node in layout coordinates;
+/// - each rectangle node is a `<rect id="SALT-NODE">` whose `x`, `y`, `width`
+///   and `height` are the node's frame exactly (canonical numbers), with its
+///   title as a `<title>` child (a tooltip);
+/// - each text node is a `<text text-anchor=…>` positioned on its baseline
+///   (no `dominant-baseline`, which librsvg ignores), one `<tspan>` per line
+///   when there are several (or when the node has a title, written as a
+///   `<title>` child before the spans).
+///
+/// All user text is escaped and stripped of characters XML forbids; ids are
+/// the scene's stable ids with the salt in front. The same scene always
+/// gives the same bytes.
+public struct SVGRenderer: DiagramRenderer, Sendable {
+    /// What the renderer writes besides the scene itself.
+    public struct Options: Hashable, Sendable {
+        /// The look of the diagram.
+        public var theme: DiagramTheme
+        /// Whether to start with `<?xml version="1.0" encoding="UTF-8"?>`.
+        /// Turn it off to inline the SVG in HTML (D2's `--no-xml-tag`).
+        public var xmlDeclaration: Bool
+
+        public init(theme: DiagramTheme = .light, xmlDeclaration: Bool = true) {
+            self.theme = theme
+            self.xmlDeclaration = xmlDeclaration
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// `svg`.
+    public var fileExtension: String { "svg" }
+
+    /// The document as UTF-8.
+    ///
+    /// - Throws: ``LayoutDiagram/DiagramSceneError`` when the scene fails
+    ///   ``LayoutDiagram/DiagramScene/validate()`` (duplicate ids, non-finite
+    ///   geometry, a drawing too large).
+    public func render(_ scene: DiagramScene) throws -> Data {
+        Data(try document(for: scene).utf8)
+    }
+
+    /// The document as text.
+    public func document(for scene: DiagramScene) throws(DiagramSceneError) -> String {
+        try scene.validate()
+        let salt = scene.salt
+        let styles = SVGStyleSheet(theme: options.theme, salt: salt)
+        let width = DiagramNumber.format(scene.size.width)
+        let height = DiagramNumber.format(scene.size.height)
+
+        var writer = SVGWriter()
+        if options.xmlDeclaration { writer.declaration() }
+        writer.open("svg", [
+            ("xmlns", "http://www.w3.org/2000/svg"),
+            ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
+            ("role", "img"),
+            ("aria-labelledby", "\(salt.prefixing("title")) \(salt.prefixing("desc"))"),
+        ])
+        writer.element("title", [("id", salt.prefixing("title"))], text: scene.title)
+        writer.element("desc", [("id", salt.prefixing("desc"))], text: scene.summary)
+        writer.open("style")
+        for rule in styles.rules(for: scene) { writer.raw(XMLEscaping.text(rule)) }
+        writer.close("style")
+        if options.theme.background != nil {
+            writer.empty("rect", [("id", salt.prefixing("background")), ("class", styles.backgroundClassName),
+                                  ("width", width), ("height", height)])
+        }
+        let offset = scene.contentOffset
+        writer.open("g", [("id", salt.prefixing("content")),
+                          ("transform", "translate(\(DiagramNumber.format(offset.x)) \(DiagramNumber.format(offset.y)))")])
+        for node in scene.nodes {
+            write(node, className: styles.className(for: node.role), salt: salt, into: &writer)
+        }
+        writer.close("g")
+        writer.close("svg")
+        return writer.output
+    }
+
+    private func write(_ node: SceneNode, className: String, salt: DiagramSalt, into writer: inout SVGWriter) {
+        let identity: [SVGWriter.Attribute] = [("id", salt.prefixing(node.id.rawValue)), ("class", className)]
+        switch node.shape {
+        case .rect(let rect):
+            let attributes = identity + [
+                ("x", DiagramNumber.format(rect.x)), ("y", DiagramNumber.format(rect.y)),
+                ("width", DiagramNumber.format(rect.width)), ("height", DiagramNumber.format(rect.height)),
+            ]
+            if let title = node.title {
+                writer.element("rect", attributes, children: [("title", [], title)])
+            } else {
+                writer.empty("rect", attributes)
+            }
+        case .text(let text):
+            let style: [SVGWriter.Attribute] = [("text-anchor", text.anchor.rawValue),
+                                                ("font-size", DiagramNumber.format(text.fontSize))]
+            if text.lines.count == 1, let line = text.lines.first, node.title == nil {
+                writer.element("text", identity + Self.position(line.baseline) + style, text: line.string)
+            } else {
+                let tooltip = node.title.map { [("title", [SVGWriter.Attribute](), $0)] } ?? []
+                writer.element("text", identity + style,
+                               children: tooltip + text.lines.map { ("tspan", Self.position($0.baseline), $0.string) })
+            }
+        }
+    }
+
+    private static func position(_ point: DiagramPoint) -> [SVGWriter.Attribute] {
+        [("x", DiagramNumber.format(point.x)), ("y", DiagramNumber.format(point.y))]
+    }
+}

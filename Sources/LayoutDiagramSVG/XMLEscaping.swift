@@ -1,0 +1,56 @@
+/// Makes arbitrary strings safe inside an XML 1.0 document.
+///
+/// - Characters XML 1.0 forbids are removed: C0 controls other than tab,
+///   line feed and carriage return, and U+FFFE / U+FFFF. One of them is
+///   enough for librsvg to reject the whole file.
+/// - In text, `&`, `<` and `>` become entity references (`>` because of `]]>`).
+/// - In a double-quoted attribute, `"` is escaped too, and tab, line feed and
+///   carriage return become `&#9;`, `&#10;` and `&#13;`: written raw, a parser
+///   would normalise them to spaces.
+///
+/// Input that already looks escaped is escaped again (`&amp;` → `&amp;amp;`):
+/// strings are always treated as plain text.
+///
+/// ```swift
+/// XMLEscaping.text("a < b & c")           // "a &lt; b &amp; c"
+/// XMLEscaping.attribute("say \"hi\"\n")   // "say &quot;hi&quot;&#10;"
+/// ```
+enum XMLEscaping {
+    /// `string` for use as element content.
+    static func text(_ string: String) -> String {
+        escape(string, inAttribute: false)
+    }
+
+    /// `string` for use inside a double-quoted attribute value.
+    static func attribute(_ string: String) -> String {
+        escape(string, inAttribute: true)
+    }
+
+    /// Whether XML 1.0 allows `scalar` in a document.
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return true
+        case 0x00..<0x20: return false
+        case 0xFFFE, 0xFFFF: return false
+        default: return true  // Swift strings never hold surrogates.
+        }
+    }
+
+    private static func escape(_ string: String, inAttribute: Bool) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(string.unicodeScalars.count)
+        for scalar in string.unicodeScalars where isAllowed(scalar) {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where inAttribute: result += "&quot;"
+            case "\t" where inAttribute: result += "&#9;"
+            case "\n" where inAttribute: result += "&#10;"
+            case "\r" where inAttribute: result += "&#13;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
