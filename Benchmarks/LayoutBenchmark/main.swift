@@ -1,1 +1,46 @@
-print("benchmark")
+// Solver throughput: a one-section uniform grid at 10k, 100k and 1M items.
+// Prints nanoseconds per item, best of several runs; the figures should stay flat as the count grows.
+// Run it optimised: `swift run -c release layout-diagram-benchmark`.
+import CompositionalLayout
+import Dispatch
+
+func gridLayout() -> UICollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
+                                                                         heightDimension: .fractionalHeight(1)))
+    item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)),
+        subitems: [item])
+    group.interItemSpacing = .flexible(0)
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 4
+    section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    return UICollectionViewCompositionalLayout(section: section)
+}
+
+let layout = gridLayout()
+let container = CGSize(width: 390, height: 844)
+print("items        best ms    ns/item   (uniform 5-column grid, one section)")
+for count in CommandLine.arguments.dropFirst().compactMap({ Int($0) }).nonEmpty ?? [10_000, 100_000, 1_000_000] {
+    let runs = count >= 1_000_000 ? 3 : 7
+    var best = UInt64.max
+    var checksum: CGFloat = 0
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        do {
+            let solution = try layout.solve(containerSize: container, itemCounts: [count])
+            checksum += solution.collectionViewContentSize.height
+        } catch {
+            print("solve failed: \(error)")
+        }
+        best = min(best, DispatchTime.now().uptimeNanoseconds - start)
+    }
+    let perItem = Double(best) / Double(count)
+    let label = String(count).padding(toLength: 12, withPad: " ", startingAt: 0)
+    print("\(label) \(String(format: "%8.2f", Double(best) / 1e6))   \(String(format: "%8.1f", perItem))   (content \(Int(checksum) / runs) pt)")
+}
+
+extension Array {
+    /// `nil` when empty, so a default can follow `??`.
+    var nonEmpty: Self? { isEmpty ? nil : self }
+}
