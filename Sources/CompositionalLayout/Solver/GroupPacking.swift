@@ -74,9 +74,10 @@ struct GroupPacker {
 
     private mutating func pack(_ group: NSCollectionLayoutGroup, frame: CGRect, depth: Int, path: [Int],
                                at location: LayoutLocation) throws(LayoutError) {
-        guard depth <= LayoutLimits.maxNestingDepth else {
+        // The section's group is depth 0, so `maxNestingDepth` groups in all reach depth maxNestingDepth − 1.
+        guard depth < LayoutLimits.maxNestingDepth else {
             throw LayoutError(.limitExceeded, at: location,
-                              "groups are nested more than \(LayoutLimits.maxNestingDepth) deep", subject: group)
+                              "more than \(LayoutLimits.maxNestingDepth) groups are nested", subject: group)
         }
         guard group.contentInsets.isFiniteAndNonNegative else {
             throw LayoutError(.invalidValue, at: location,

@@ -9,7 +9,7 @@ public enum LayoutLimits {
     public static let maxItems = 5_000_000
     /// Leaf slots in one group instance, nested groups included.
     public static let maxSlotsPerGroup = 100_000
-    /// Groups nested inside groups.
+    /// Groups nested inside each other, the section's own group included.
     public static let maxNestingDepth = 32
     /// The largest size, inset or spacing, in points.
     public static let maxLength: CGFloat = 10_000_000

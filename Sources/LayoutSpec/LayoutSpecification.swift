@@ -1,0 +1,81 @@
+import CompositionalLayout
+import Foundation
+
+/// A spec file, read: the layout, the container to solve it in, and the data
+/// to lay out, with the source positions needed to report problems.
+///
+/// ```swift
+/// var specification = try SpecReader.read(contentsOf: "examples/grid.yaml")
+/// specification.containerSize = CGSize(width: 820, height: 1180)   // e.g. a command-line override
+/// let solution = try specification.solve()
+/// solution.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+/// ```
+///
+/// The ``layout`` is an ordinary `UICollectionViewCompositionalLayout` and
+/// can be solved directly; ``solve(containerSize:)`` does that with the
+/// spec's container and item counts and reports a `LayoutError` at the line
+/// that created the item, group or section at fault.
+public struct LayoutSpecification {
+    /// The path the spec was read from, as given.
+    public let path: String
+    /// The optional top-level `title`.
+    public let title: String?
+    /// The layout. It asks a section provider for each section, which picks
+    /// the section's first matching variant, if any.
+    public let layout: UICollectionViewCompositionalLayout
+    /// The collection view's size: `container.width` × `container.height`, 390 × 844 by default.
+    public var containerSize: CGSize
+    /// `container.safeAreaInsets`; zero by default.
+    public let safeAreaInsets: NSDirectionalEdgeInsets
+    /// `container.layoutMargins`; `nil` (the safe area plus the system minimum) by default.
+    public let layoutMargins: NSDirectionalEdgeInsets?
+    /// `container.traits`; what section variants are matched against.
+    public let traitCollection: UITraitCollection
+    /// The data of each section, in order.
+    public let sections: [SpecSection]
+    /// FNV-1a 64 of the file's bytes as 16 lowercase hex digits: a stable salt for element ids.
+    public let sourceDigest: String
+    /// The sections the layout's provider chooses from, one entry per spec section.
+    let sectionChoices: [SectionChoices]
+    /// Where each item, group and section was written.
+    let sourceMap: SourceMap
+
+    /// The number of items in each section, as `solve(containerSize:itemCounts:)` takes them.
+    public var itemCounts: [Int] { sections.map(\.itemCount) }
+
+    init(path: String, title: String?, configuration: UICollectionViewCompositionalLayoutConfiguration,
+         containerSize: CGSize, safeAreaInsets: NSDirectionalEdgeInsets, layoutMargins: NSDirectionalEdgeInsets?,
+         traitCollection: UITraitCollection, sections: [SpecSection], sectionChoices: [SectionChoices],
+         sourceDigest: String, sourceMap: SourceMap) {
+        self.path = path
+        self.title = title
+        // A provider even without variants: one code path, and each section keeps its own objects.
+        self.layout = UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
+            sectionChoices.indices.contains(index) ? sectionChoices[index].section(in: environment) : nil
+        }, configuration: configuration)
+        self.sectionChoices = sectionChoices
+        self.containerSize = containerSize
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.traitCollection = traitCollection
+        self.sections = sections
+        self.sourceDigest = sourceDigest
+        self.sourceMap = sourceMap
+    }
+
+    /// Solves the layout for the spec's data in its container, or in `containerSize` if given.
+    ///
+    /// - Throws: ``SpecError`` with one diagnostic when the layout cannot be
+    ///   solved: the solver's message at the key path and line of the item,
+    ///   group or section it names (for example "no room for subitems" at the
+    ///   group's `horizontal:`), else at the section, else at line 1.
+    public func solve(containerSize: CGSize? = nil) throws(SpecError) -> LayoutSolution {
+        do {
+            return try layout.solve(containerSize: containerSize ?? self.containerSize, itemCounts: itemCounts,
+                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                                    traitCollection: traitCollection)
+        } catch {
+            throw SpecError(diagnostics: [sourceMap.diagnostic(for: error, path: path)])
+        }
+    }
+}

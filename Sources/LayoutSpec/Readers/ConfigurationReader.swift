@@ -1,0 +1,34 @@
+import CompositionalLayout
+
+/// Reads `configuration`: the layout-wide `UICollectionViewCompositionalLayoutConfiguration`.
+///
+/// ```yaml
+/// configuration:
+///   scrollDirection: horizontal       # vertical (default) | horizontal
+///   interSectionSpacing: 12
+///   contentInsetsReference: safeArea  # automatic | none | safeArea (default) | layoutMargins | readableContent
+/// ```
+struct ConfigurationReader {
+    let context: ReadContext
+
+    static let keys = SpecKeys(known: ["scrollDirection", "interSectionSpacing", "contentInsetsReference"],
+                               notYetSupported: ["boundarySupplementaryItems"])
+
+    /// The configuration `node` describes, or the default for a missing one; `nil` (reported) if anything is wrong.
+    func read(_ node: SpecNode?) -> UICollectionViewCompositionalLayoutConfiguration? {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        guard let node else { return configuration }
+        guard let mapping = node.mapping(Self.keys) else { return nil }
+        let errors = context.errorCount
+        if let direction = mapping["scrollDirection"]?.enumeration(UICollectionView.ScrollDirection.self) {
+            configuration.scrollDirection = direction
+        }
+        if let spacing = mapping["interSectionSpacing"]?.number(.length) {
+            configuration.interSectionSpacing = spacing
+        }
+        if let reference = mapping["contentInsetsReference"]?.enumeration(UIContentInsetsReference.self) {
+            configuration.contentInsetsReference = reference
+        }
+        return context.errorCount == errors ? configuration : nil
+    }
+}

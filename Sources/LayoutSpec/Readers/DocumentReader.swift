@@ -1,0 +1,57 @@
+import CompositionalLayout
+
+/// Reads a whole spec document: the top-level mapping.
+///
+/// ```yaml
+/// title: Photos grid            # optional
+/// container: {width: 390, height: 844}
+/// configuration: {scrollDirection: vertical}
+/// sections: [<section>, …]      # required, at least one
+/// ```
+struct DocumentReader {
+    let context: ReadContext
+
+    static let keys = SpecKeys(known: ["title", "container", "configuration", "sections"])
+
+    /// The specification `root` describes; `nil` if anything in it is wrong (every problem is reported).
+    func read(_ root: SpecNode, digest: String) -> LayoutSpecification? {
+        guard let mapping = root.mapping(Self.keys, expecting: "a mapping with 'sections'") else { return nil }
+        let errors = context.errorCount
+        let title = mapping["title"]?.text()
+        let container = ContainerReader(context: context).read(mapping["container"])
+        let configuration = ConfigurationReader(context: context).read(mapping["configuration"])
+        let sections = mapping.required("sections").flatMap(self.sections)
+        guard context.errorCount == errors, let container, let configuration, let sections else { return nil }
+
+        return LayoutSpecification(
+            path: context.path, title: title, configuration: configuration, containerSize: container.size,
+            safeAreaInsets: container.safeAreaInsets, layoutMargins: container.layoutMargins,
+            traitCollection: container.traitCollection, sections: sections.map(\.section),
+            sectionChoices: sections.map(\.choices), sourceDigest: digest, sourceMap: context.sourceMap)
+    }
+
+    /// `sections`: every entry read, so that all their problems are reported.
+    private func sections(_ node: SpecNode) -> [SectionReader.Result]? {
+        guard let elements = node.sequence("a list of sections") else { return nil }
+        guard !elements.isEmpty else {
+            node.reportExpected("at least one section")
+            return nil
+        }
+        guard elements.count <= SpecLimits.maxSections else {
+            node.report("expected at most \(SpecLimits.maxSections) sections, got \(elements.count)")
+            return nil
+        }
+        let reader = SectionReader(context: context)
+        let sections = elements.enumerated().map { reader.section($0.element, index: $0.offset) }
+        var total = 0
+        for section in sections.compactMap({ $0 }) {
+            total += section.section.itemCount
+            if total > SpecLimits.maxItems {
+                section.itemsNode.report("more than \(SpecLimits.maxItems) items in the spec")
+                return nil
+            }
+        }
+        let read = sections.compactMap { $0 }
+        return read.count == sections.count ? read : nil
+    }
+}

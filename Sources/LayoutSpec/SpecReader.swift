@@ -1,0 +1,89 @@
+import Foundation
+import Yams
+
+/// Reads spec files (YAML or JSON) into a ``LayoutSpecification``.
+///
+/// ```swift
+/// let specification = try SpecReader.read(contentsOf: "examples/basic-list.yaml")
+/// let solution = try specification.solve()
+/// ```
+///
+/// ```yaml
+/// container: {width: 390, height: 844}
+/// sections:
+///   - items: 94
+///     group:
+///       horizontal:
+///         layoutSize: {width: .fractionalWidth(1), height: .absolute(44)}
+///         subitems:
+///           - item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}
+/// ```
+///
+/// Every problem in the file is reported, each at its line and column with
+/// its key path, up to ``SpecLimits/maxDiagnostics``: unknown keys (with a
+/// "did you mean"), values of the wrong type or out of range, features that
+/// are not supported yet. A YAML syntax error stops reading, so it is
+/// reported alone. YAML anchors and aliases are rejected. No input traps or
+/// hangs: the limits in ``SpecLimits`` are checked before work starts.
+public enum SpecReader {
+    /// Reads the spec file at `path`; at most ``SpecLimits/maxFileSize`` bytes, UTF-8.
+    ///
+    /// - Throws: ``SpecError`` listing every problem found; a file that cannot
+    ///   be read is reported at line 1, column 1.
+    public static func read(contentsOf path: String) throws(SpecError) -> LayoutSpecification {
+        try read(try SourceFile.text(at: path), path: path)
+    }
+
+    /// Reads a spec from `text`; `path` is only used in diagnostics.
+    ///
+    /// ```swift
+    /// let specification = try SpecReader.read("""
+    ///     sections:
+    ///       - items: 3
+    ///         group: {horizontal: {layoutSize: {width: .fractionalWidth(1), height: 44},
+    ///                              subitem: {item: {layoutSize: {width: 1, height: 1}}}, count: 3}}
+    ///     """, path: "inline.yaml")
+    /// ```
+    ///
+    /// - Throws: ``SpecError`` listing every problem found.
+    public static func read(_ text: String, path: String) throws(SpecError) -> LayoutSpecification {
+        let context = ReadContext(path: path)
+        let specification = read(text, in: context)
+        let diagnostics = context.sortedDiagnostics
+        guard diagnostics.isEmpty, let specification else {
+            throw SpecError(diagnostics: diagnostics.isEmpty
+                ? [SpecDiagnostic(path: path, line: 1, column: 1, keyPath: "", message: "the spec could not be read")]
+                : diagnostics)
+        }
+        return specification
+    }
+
+    private static func read(_ text: String, in context: ReadContext) -> LayoutSpecification? {
+        guard text.utf8.count <= SpecLimits.maxFileSize else {
+            context.report("the spec is larger than 1 MiB; specs are limited to \(SpecLimits.maxFileSize) bytes",
+                           at: .start, keyPath: .root)
+            return nil
+        }
+        // Before Yams sees the text: an alias bomb would hang it (see AliasScanner).
+        let anchors = AliasScanner.anchorsAndAliases(in: text)
+        guard anchors.isEmpty else {
+            for position in anchors {
+                context.report("anchors and aliases are not supported", at: position, keyPath: .root)
+            }
+            return nil
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text, .default, .default, .utf8)
+        } catch {
+            context.reportYAMLError(error, in: text)
+            return nil
+        }
+        guard let root else {
+            context.report("the spec is empty; expected a mapping with 'sections'", at: .start, keyPath: .root)
+            return nil
+        }
+        return DocumentReader(context: context).read(SpecNode(yaml: root, keyPath: .root, context: context),
+                                                     digest: SourceDigest.fnv1a64(text.utf8))
+    }
+}

@@ -1,0 +1,24 @@
+/// The data of one section of a spec: what the diagrams label and how many
+/// items the layout places.
+///
+/// ```yaml
+/// sections:
+///   - name: Mailboxes
+///     items: [Inbox, Sent, Archive]   # itemCount 3, itemLabels ["Inbox", "Sent", "Archive"]
+///   - items: 12                       # name nil, itemCount 12, itemLabels nil
+/// ```
+public struct SpecSection: Sendable, Equatable {
+    /// The section's `name`, shown in diagrams; `nil` when not given.
+    public let name: String?
+    /// How many items the section holds.
+    public let itemCount: Int
+    /// The items' labels when `items` was a list, one per item; `nil` when it was a count.
+    public let itemLabels: [String]?
+
+    /// Creates a section's data.
+    public init(name: String?, itemCount: Int, itemLabels: [String]?) {
+        self.name = name
+        self.itemCount = itemCount
+        self.itemLabels = itemLabels
+    }
+}

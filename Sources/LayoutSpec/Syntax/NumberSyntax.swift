@@ -1,0 +1,121 @@
+import Foundation
+
+/// Numbers as the spec writes them: decimal literals (`44`, `-0.5`, `1e3`,
+/// `.5`), and where a fraction reads better, `a/b` (`1/3`).
+///
+/// YAML 1.1 also reads `0x1F`, `0o17`, `1_000` and `1:30` as numbers; the
+/// spec does not, so that `width: 010` is ten and not eight.
+enum NumberSyntax {
+    /// A decimal literal, possibly signed; `nil` if `text` is not one. May be infinite (`1e999`).
+    static func decimal<Text: StringProtocol>(_ text: Text) -> Double? {
+        let scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
+        var index = 0
+        func skipDigits() -> Int {
+            let start = index
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+            return index - start
+        }
+        if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
+        var digits = skipDigits()
+        if index < scalars.count, scalars[index] == "." {
+            index += 1
+            digits += skipDigits()
+        }
+        guard digits > 0 else { return nil }
+        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+            index += 1
+            if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
+            guard skipDigits() > 0 else { return nil }
+        }
+        guard index == scalars.count else { return nil }
+        return Double(String(String.UnicodeScalarView(scalars)))
+    }
+
+    /// A decimal literal or a simple fraction `a/b` of two of them; `nil` otherwise.
+    /// `1/0` is infinite, not an error here: callers report non-finite values.
+    static func fraction<Text: StringProtocol>(_ text: Text) -> Double? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        switch parts.count {
+        case 1: return decimal(text)
+        case 2:
+            guard let numerator = decimal(parts[0]), let denominator = decimal(parts[1]) else { return nil }
+            return numerator / denominator
+        default: return nil
+        }
+    }
+
+    /// A whole number, possibly signed; `nil` if `text` is not one or does not fit in an `Int`.
+    static func integer<Text: StringProtocol>(_ text: Text) -> Int? {
+        isIntegerLiteral(text) ? Int(text.trimmingCharacters(in: .whitespaces)) : nil
+    }
+
+    /// Whether `text` is digits with an optional sign, however many.
+    static func isIntegerLiteral<Text: StringProtocol>(_ text: Text) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let digits = trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : Substring(trimmed)
+        return !digits.isEmpty && digits.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    /// `44`, `0.3333`: numbers in messages, without a trailing `.0`.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}
+
+/// The values a number may take, and how to say so in a message.
+struct NumberRange {
+    let bounds: ClosedRange<Double>
+
+    /// A length, spacing or inset: 0 up to the largest length the solver accepts.
+    static let length = NumberRange(bounds: 0...Double(SpecLimits.containerLength.upperBound))
+    /// A container width or height.
+    static let containerLength = NumberRange(
+        bounds: Double(SpecLimits.containerLength.lowerBound)...Double(SpecLimits.containerLength.upperBound))
+
+    func contains(_ value: Double) -> Bool { bounds.contains(value) }
+
+    /// `a number from 0 to 10000000`.
+    var expectation: String {
+        "a number from \(NumberSyntax.format(bounds.lowerBound)) to \(NumberSyntax.format(bounds.upperBound))"
+    }
+}
+
+extension SpecNode {
+    /// The node as a finite number within `range`; `nil` (reported) otherwise.
+    ///
+    /// A value of the wrong type is "expected a number, got a mapping"; one out
+    /// of range says the range: "expected a number from 0 to 10000000, got '-5'".
+    func number(_ range: NumberRange) -> CGFloat? {
+        guard let text = text("a number") else { return nil }
+        guard let value = NumberSyntax.decimal(text) else {
+            reportExpected("a number")
+            return nil
+        }
+        guard value.isFinite else {
+            reportExpected("a finite number")
+            return nil
+        }
+        guard range.contains(value) else {
+            reportExpected(range.expectation)
+            return nil
+        }
+        return CGFloat(value)
+    }
+
+    /// The node as a whole number within `range`; `nil` (reported) otherwise.
+    func integer(_ range: ClosedRange<Int>) -> Int? {
+        guard let text = text("a whole number") else { return nil }
+        // Digits too many for an Int are out of range, not "not a whole number".
+        guard NumberSyntax.isIntegerLiteral(text) else {
+            reportExpected("a whole number")
+            return nil
+        }
+        guard let value = NumberSyntax.integer(text), range.contains(value) else {
+            reportExpected("a whole number from \(range.lowerBound) to \(range.upperBound)")
+            return nil
+        }
+        return value
+    }
+}

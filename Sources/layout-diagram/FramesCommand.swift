@@ -1,0 +1,28 @@
+import ArgumentParser
+import CompositionalLayout
+import Foundation
+
+/// `layout-diagram frames SPEC`: prints the frames JSON of CONTRACT §4.
+struct FramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Print every solved frame as JSON.",
+        discussion: "The output is the frames JSON: keys sorted, numbers rounded to 1/10000, byte-stable.")
+
+    @OptionGroup var input: SpecInput
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output ('-').")
+    var output: String = "-"
+
+    func run() throws {
+        let specification = try input.load()
+        let solution = try specification.solveForCommand()
+        let json: Data
+        do {
+            json = try solution.framesJSON()
+        } catch {
+            throw CommandFailure.badInput("error: could not encode the frames: \(error)")
+        }
+        try OutputFile(output).write(json)
+    }
+}

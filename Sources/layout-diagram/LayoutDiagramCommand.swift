@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+
+/// `layout-diagram`: solve compositional layouts described in spec files, and draw them.
+///
+/// Exit codes (CONTRACT §5): 0 success, 1 a comparison failed, 2 bad input or usage.
+@main
+struct LayoutDiagramCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout-diagram",
+        abstract: "Solve UICollectionViewCompositionalLayout specs as UIKit would, and draw them.",
+        discussion: """
+            A spec is a YAML or JSON file that describes one layout and the items to lay out \
+            (see the README). Errors name the file, line, column and key path.
+            Exit status: 0 on success, 1 when a comparison fails, 2 on bad input or usage.
+            """,
+        subcommands: [FramesCommand.self, RenderCommand.self])
+
+    /// Runs the command, mapping every failure to the contract's exit codes.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CommandFailure {
+            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            Foundation.exit(error.exitCode)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)   // --help, --version: ArgumentParser prints and exits 0
+            }
+            // Usage errors are ArgumentParser's 64; the contract says 2.
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(CommandFailure.badInput)
+        }
+    }
+}
+
+/// A failure with a message for standard error and an exit code.
+struct CommandFailure: Error {
+    static let badInput: Int32 = 2
+    static let comparisonFailed: Int32 = 1
+
+    let message: String
+    let exitCode: Int32
+
+    static func badInput(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, exitCode: badInput)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import CompositionalLayout
+import Foundation
+import LayoutSpec
+
+/// The arguments every command that reads a spec takes.
+struct SpecInput: ParsableArguments {
+    @Argument(help: "The spec file (YAML or JSON).")
+    var spec: String
+
+    @Option(help: "Container width in points; overrides the spec's.")
+    var width: Double?
+
+    @Option(help: "Container height in points; overrides the spec's.")
+    var height: Double?
+
+    /// Reads the spec and applies the size overrides.
+    func load() throws(CommandFailure) -> LayoutSpecification {
+        var specification: LayoutSpecification
+        do {
+            specification = try SpecReader.read(contentsOf: spec)
+        } catch {
+            throw .badInput(error.description)
+        }
+        if width != nil || height != nil {
+            let size = CGSize(width: width ?? specification.containerSize.width,
+                              height: height ?? specification.containerSize.height)
+            guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
+                  size.width <= LayoutLimits.maxLength, size.height <= LayoutLimits.maxLength else {
+                throw .badInput("error: --width and --height must be between 1 and "
+                                + "\(Int(LayoutLimits.maxLength)) points")
+            }
+            specification.containerSize = size
+        }
+        return specification
+    }
+}
+
+extension LayoutSpecification {
+    /// Solves the spec, reporting layout errors at their place in the file.
+    func solveForCommand() throws(CommandFailure) -> LayoutSolution {
+        do {
+            return try solve()
+        } catch {
+            throw .badInput(error.description)
+        }
+    }
+}

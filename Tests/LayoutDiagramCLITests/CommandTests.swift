@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import CompositionalLayout
+import LayoutSpec
+@testable import layout_diagram
+
+/// The command line end to end, in-process: spec files in, frames JSON and SVG out.
+@Suite struct CommandTests {
+    /// A scratch folder for one test.
+    private func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("layout-diagram-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func write(_ text: String, to url: URL) throws -> String {
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    private let twoColumns = """
+        container: {width: 390, height: 844}
+        sections:
+          - items: 3
+            group:
+              horizontal:
+                layoutSize: {width: .fractionalWidth(1), height: .absolute(44)}
+                subitem:
+                  item:
+                    layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}
+                count: 2
+                interItemSpacing: .fixed(10)
+            contentInsets: {top: 0, leading: 10, bottom: 0, trailing: 10}
+        """
+
+    @Test func framesWritesTheSolutionsFramesJSONByteForByte() throws {
+        let folder = try scratch()
+        let spec = try write(twoColumns, to: folder.appendingPathComponent("two.yaml"))
+        let out = folder.appendingPathComponent("two.json")
+        let command = try FramesCommand.parse([spec, "-o", out.path])
+        try command.run()
+        let written = try Data(contentsOf: out)
+        #expect(written == (try SpecReader.read(contentsOf: spec).solve().framesJSON()))
+        // (390 − 20 − 10) / 2 = 180: item 1 at 10 + 180 + 10 = 200.
+        let text = String(decoding: written, as: UTF8.self)
+        #expect(text.contains(#"{"category":"cell","frame":{"height":44,"width":180,"x":200,"y":0},"item":1"#))
+    }
+
+    @Test func widthAndHeightOverrideTheSpecsContainer() throws {
+        let folder = try scratch()
+        let spec = try write(twoColumns, to: folder.appendingPathComponent("two.yaml"))
+        let out = folder.appendingPathComponent("wide.json")
+        let command = try FramesCommand.parse([spec, "--width", "820", "-o", out.path])
+        try command.run()
+        // (820 − 20 − 10) / 2 = 395.
+        let text = String(decoding: try Data(contentsOf: out), as: UTF8.self)
+        #expect(text.contains(#""containerSize":{"height":844,"width":820}"#))
+        #expect(text.contains(#""width":395,"x":415"#))
+    }
+
+    @Test func renderWritesAnSVGWithOneRectPerCell() throws {
+        let folder = try scratch()
+        let spec = try write(twoColumns, to: folder.appendingPathComponent("two.yaml"))
+        let out = folder.appendingPathComponent("two.svg")
+        let command = try RenderCommand.parse([spec, "-o", out.path])
+        try command.run()
+        let svg = String(decoding: try Data(contentsOf: out), as: UTF8.self)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains(#"x="200" y="0" width="180" height="44""#))
+        #expect(svg.contains("180×44"))
+    }
+
+    @Test func aBadSpecFailsWithExitCode2AndAPositionedErrorAndLeavesOutputsAlone() throws {
+        let folder = try scratch()
+        let spec = try write("""
+            sections:
+              - items: 1
+                group:
+                  horizontal:
+                    layoutSize: {width: .fractional(1), height: 44}
+                    subitems: [{item: {layoutSize: {width: 10, height: 10}}}]
+            """, to: folder.appendingPathComponent("bad.yaml"))
+        let out = folder.appendingPathComponent("kept.svg")
+        try Data("previous".utf8).write(to: out)
+        let command = try RenderCommand.parse([spec, "-o", out.path])
+        do {
+            try command.run()
+            Issue.record("expected a failure")
+        } catch let failure as CommandFailure {
+            #expect(failure.exitCode == 2)
+            #expect(failure.message.contains("bad.yaml:5:"))
+            #expect(failure.message.contains("sections[0].group.horizontal.layoutSize.width"))
+        }
+        #expect(try Data(contentsOf: out) == Data("previous".utf8))
+    }
+
+    @Test func anUnsolvableSpecNamesTheGroup() throws {
+        let folder = try scratch()
+        let spec = try write("""
+            sections:
+              - items: 1
+                group:
+                  horizontal:
+                    layoutSize: {width: .absolute(100), height: 44}
+                    contentInsets: {leading: 60, trailing: 60}
+                    subitems: [{item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}]
+            """, to: folder.appendingPathComponent("cramped.yaml"))
+        let command = try FramesCommand.parse([spec, "-o", folder.appendingPathComponent("x.json").path])
+        do {
+            try command.run()
+            Issue.record("expected a failure")
+        } catch let failure as CommandFailure {
+            #expect(failure.exitCode == 2)
+            #expect(failure.message.contains("cramped.yaml:"))
+            #expect(failure.message.contains("no room"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
+    }
+
+    @Test func unsupportedFormatsAndPaddingAreUsageErrors() {
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["a.yaml", "-o", "a.pdf"]) }
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["a.yaml", "-o", "a.svg", "--pad", "-1"]) }
+    }
+}
