@@ -46,6 +46,7 @@ let package = Package(
         // The command line end to end: spec in, frames JSON and SVG out.
         .testTarget(name: "LayoutDiagramCLITests", dependencies: [
             "layout-diagram", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]
 )

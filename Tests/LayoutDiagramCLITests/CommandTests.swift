@@ -1,4 +1,5 @@
 import Foundation
+import ArgumentParser
 import Testing
 import CompositionalLayout
 import LayoutSpec
@@ -17,6 +18,23 @@ import LayoutSpec
     private func write(_ text: String, to url: URL) throws -> String {
         try Data(text.utf8).write(to: url)
         return url.path
+    }
+
+    /// Runs `command`, expecting a failure with exit code 2 whose message contains every fragment.
+    private func expectBadInput(_ command: some ParsableCommand, mentioning fragments: String...,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+        var command = command
+        do {
+            try command.run()
+            Issue.record("expected a failure", sourceLocation: sourceLocation)
+        } catch let failure as CommandFailure {
+            #expect(failure.exitCode == 2, sourceLocation: sourceLocation)
+            for fragment in fragments {
+                #expect(failure.message.contains(fragment), "\(failure.message)", sourceLocation: sourceLocation)
+            }
+        } catch {
+            Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
+        }
     }
 
     private let twoColumns = """
@@ -83,15 +101,8 @@ import LayoutSpec
             """, to: folder.appendingPathComponent("bad.yaml"))
         let out = folder.appendingPathComponent("kept.svg")
         try Data("previous".utf8).write(to: out)
-        let command = try RenderCommand.parse([spec, "-o", out.path])
-        do {
-            try command.run()
-            Issue.record("expected a failure")
-        } catch let failure as CommandFailure {
-            #expect(failure.exitCode == 2)
-            #expect(failure.message.contains("bad.yaml:5:"))
-            #expect(failure.message.contains("sections[0].group.horizontal.layoutSize.width"))
-        }
+        expectBadInput(try RenderCommand.parse([spec, "-o", out.path]),
+                       mentioning: "bad.yaml:5:", "sections[0].group.horizontal.layoutSize.width")
         #expect(try Data(contentsOf: out) == Data("previous".utf8))
     }
 
@@ -106,15 +117,8 @@ import LayoutSpec
                     contentInsets: {leading: 60, trailing: 60}
                     subitems: [{item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}]
             """, to: folder.appendingPathComponent("cramped.yaml"))
-        let command = try FramesCommand.parse([spec, "-o", folder.appendingPathComponent("x.json").path])
-        do {
-            try command.run()
-            Issue.record("expected a failure")
-        } catch let failure as CommandFailure {
-            #expect(failure.exitCode == 2)
-            #expect(failure.message.contains("cramped.yaml:"))
-            #expect(failure.message.contains("no room"))
-        }
+        expectBadInput(try FramesCommand.parse([spec, "-o", folder.appendingPathComponent("x.json").path]),
+                       mentioning: "cramped.yaml:", "no room")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.json").path))
     }
 
