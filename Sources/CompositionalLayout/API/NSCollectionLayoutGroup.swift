@@ -32,9 +32,11 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case forcedCount(NSCollectionLayoutItem, Int)
         /// `count` copies at the subitem's own size.
         case repeatingCount(NSCollectionLayoutItem, Int)
+        /// Frames from a provider, relative to the group.
+        case custom(NSCollectionLayoutGroupCustomItemProvider)
     }
 
-    /// The axis along which the subitems are laid out.
+    /// The axis along which the subitems are laid out; a custom group reports `.horizontal`.
     public let layoutAxis: LayoutAxis
     let arrangement: Arrangement
 
@@ -46,13 +48,14 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         switch arrangement {
         case .repeating(let items): return items
         case .forcedCount(let item, _), .repeatingCount(let item, _): return [item]
+        case .custom: return []
         }
     }
 
     private init(layoutSize: NSCollectionLayoutSize, axis: LayoutAxis, arrangement: Arrangement) {
         self.layoutAxis = axis
         self.arrangement = arrangement
-        super.init(layoutSize: layoutSize)
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
     /// A group that repeats `subitems` left to right until the next one would not fit.
@@ -94,5 +97,45 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
                                 count: Int) -> NSCollectionLayoutGroup {
         .init(layoutSize: layoutSize, axis: .vertical, arrangement: .repeatingCount(subitem, count))
+    }
+
+    /// A group whose items sit at the frames `itemProvider` returns, relative to the group.
+    ///
+    /// The provider is called for each group instance with an environment whose
+    /// container is the group (its size and `contentInsets`). Each returned item
+    /// takes the next index path, in array order, and its `zIndex` is honoured.
+    ///
+    /// ```swift
+    /// NSCollectionLayoutGroup.custom(layoutSize: size) { environment in
+    ///     [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 100, height: 120))]
+    /// }
+    /// ```
+    public static func custom(layoutSize: NSCollectionLayoutSize,
+                              itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+        .init(layoutSize: layoutSize, axis: .horizontal, arrangement: .custom(itemProvider))
+    }
+
+    /// Whether the group places its items at custom frames.
+    public var isCustom: Bool {
+        if case .custom = arrangement { return true }
+        return false
+    }
+}
+
+/// Returns the items of one custom group instance.
+public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+
+/// One item of a custom group: a frame relative to the group, and a drawing order.
+public final class NSCollectionLayoutGroupCustomItem: Sendable {
+    public let frame: CGRect
+    public let zIndex: Int
+
+    public convenience init(frame: CGRect) {
+        self.init(frame: frame, zIndex: 0)
+    }
+
+    public init(frame: CGRect, zIndex: Int) {
+        self.frame = frame
+        self.zIndex = zIndex
     }
 }

@@ -26,8 +26,17 @@ public class NSCollectionLayoutItem {
     /// Space outside the slot that moves the item (and those after it) without resizing it.
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
+    /// Views anchored to the item's cell (for a group: to the group's frame), such as badges.
+    public var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
     /// Creates an item of the given size.
-    public init(layoutSize: NSCollectionLayoutSize) {
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+        self.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Creates an item of the given size with supplementary views anchored to it.
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 }

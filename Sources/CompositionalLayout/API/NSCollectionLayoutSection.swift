@@ -30,6 +30,20 @@ public final class NSCollectionLayoutSection {
     /// How the section scrolls relative to the layout's main axis.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
 
+    /// Headers, footers and other views on the section's boundary.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// Whether boundary items follow the section's leading and trailing
+    /// `contentInsets` (deprecated in iOS 16 for ``supplementaryContentInsetsReference``).
+    public var supplementariesFollowContentInsets = true
+
+    /// The boundary that boundary items' insets are measured from (iOS 16);
+    /// `.automatic` follows the configuration.
+    public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
+
+    /// Views behind the section, such as a background.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
     /// Creates a section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

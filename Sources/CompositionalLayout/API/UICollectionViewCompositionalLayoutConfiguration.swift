@@ -18,6 +18,8 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     public var interSectionSpacing: CGFloat = 0
     /// The boundary section insets are measured from; `.safeArea` by default.
     public var contentInsetsReference: UIContentInsetsReference = .safeArea
+    /// Headers and footers of the whole layout.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     public init() {}
 
@@ -26,6 +28,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
         copy.scrollDirection = scrollDirection
         copy.interSectionSpacing = interSectionSpacing
         copy.contentInsetsReference = contentInsetsReference
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
         return copy
     }
 }

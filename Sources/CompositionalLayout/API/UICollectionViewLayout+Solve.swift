@@ -16,6 +16,8 @@ extension UICollectionViewLayout {
     ///     view's edges. `nil` means the safe area plus the system minimum
     ///     (16 points, 20 in a regular-width environment).
     ///   - traitCollection: What section providers see; `.rightToLeft` mirrors the layout.
+    ///   - itemLabels: Optional labels per section and item (snapshot identifiers), carried into the solution.
+    ///   - measuredSize: Measures elements with estimated dimensions; see ``LayoutMeasurement``.
     ///   - rules: Switches for behaviour whose evidence is weak; see `docs/semantics.md`.
     /// - Throws: ``LayoutError`` when the layout cannot be solved, naming the
     ///   section, group or item and the reason. It never traps.
@@ -24,14 +26,17 @@ extension UICollectionViewLayout {
                       safeAreaInsets: NSDirectionalEdgeInsets = .zero,
                       layoutMargins: NSDirectionalEdgeInsets? = nil,
                       traitCollection: UITraitCollection = UITraitCollection(),
-                      rules: LayoutRules = .uikit) throws(LayoutError) -> LayoutSolution {
+                      itemLabels: [[String]]? = nil,
+                      rules: LayoutRules = .uikit,
+                      measuredSize: LayoutMeasurement? = nil) throws(LayoutError) -> LayoutSolution {
         guard let layout = self as? UICollectionViewCompositionalLayout else {
             throw LayoutError(.unsupportedLayout, at: .layout,
                               "only UICollectionViewCompositionalLayout can be solved, not \(type(of: self))")
         }
         let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                    traitCollection: traitCollection, rules: rules)
+                                    traitCollection: traitCollection, itemLabels: itemLabels,
+                                    measurement: measuredSize, rules: rules)
         return try LayoutSolver(layout: layout, request: request).solve()
     }
 }

@@ -184,6 +184,8 @@ struct GroupPacker {
                 cursor = end
                 try checkSlotLimit(adding: child.item, count: children.count, at: location, group: group)
             }
+        case .custom:
+            throw LayoutError(.unsupported, at: location, "custom groups are not supported yet", subject: group)
         case .forcedCount(let subitem, let count), .repeatingCount(let subitem, let count):
             guard count >= 1, count <= LayoutLimits.maxSlotsPerGroup else {
                 throw LayoutError(.invalidValue, at: location,

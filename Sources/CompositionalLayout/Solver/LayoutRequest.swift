@@ -7,6 +7,8 @@ struct LayoutRequest {
     var safeAreaInsets: NSDirectionalEdgeInsets
     var layoutMargins: NSDirectionalEdgeInsets?
     var traitCollection: UITraitCollection
+    var itemLabels: [[String]]?
+    var measurement: LayoutMeasurement?
     var rules: LayoutRules
 
     /// The system minimum layout margin: 20 points in a regular-width environment, 16 otherwise.
