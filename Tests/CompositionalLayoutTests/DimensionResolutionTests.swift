@@ -44,15 +44,15 @@ import Testing
         #expect(frame(solution, 1) == CGRect(x: 200, y: 10, width: 180, height: 80))
     }
 
-    @Test func estimatedAndUniformDimensionsResolveToTheirEstimate() throws {
+    @Test func unmeasuredEstimatesResolveToTheirEstimateAndEstimatedGroupsFitTheirChildren() throws {
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: size(.fractionalWidth(1), .estimated(100)),
             subitems: [item(.absolute(100), .uniformAcrossSiblings(estimate: 60))])
         let solution = try solve(NSCollectionLayoutSection(group: group), items: 4)
-        // Rows of floor(390 / 100) = 3 items, 100 tall (the group's estimate); items 60 tall.
+        // Rows of 3 (4 × 100 > 390); items take their estimate, 60; the estimated row takes its tallest child, 60.
         #expect(frame(solution, 2) == CGRect(x: 200, y: 0, width: 100, height: 60))
-        #expect(frame(solution, 3) == CGRect(x: 0, y: 100, width: 100, height: 60))
-        #expect(solution.collectionViewContentSize == CGSize(width: 390, height: 200))
+        #expect(frame(solution, 3) == CGRect(x: 0, y: 60, width: 100, height: 60))
+        #expect(solution.collectionViewContentSize == CGSize(width: 390, height: 120))
     }
 
     @Test func sectionProviderSeesTheContainerLessReferenceInsets() throws {

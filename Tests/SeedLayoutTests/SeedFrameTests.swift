@@ -91,9 +91,10 @@ import CompositionalLayout
 
     @Test func aspectRatioItemsInAnEstimatedGroup() throws {
         let solution = try solve(AspectRatioEstimatedGroupViewController().generateLayout())
-        // Items 390 / 3 = 130 wide and 390 × 2 / 3 = 260 tall. The row pitch depends on self-sizing
-        // (the group is .estimated(100)), which the engine's next slice brings; only the row is checked.
+        // Items 390 / 3 = 130 wide and 390 × 2 / 3 = 260 tall; the estimated group fits them: rows 260 apart,
+        // "exactly as tall as the item", as the tutorial says.
         #expect(close(frame(solution, 2), CGRect(x: 260, y: 0, width: 130, height: 260)))
+        #expect(close(frame(solution, 3), CGRect(x: 0, y: 260, width: 130, height: 260)))
     }
 
     @Test func countWithEstimatedHeights() throws {
@@ -144,7 +145,9 @@ import CompositionalLayout
     @Test func squareCellsFromAnEstimatedGroup() throws {
         let solution = try solve(SquareEstimatedGroupViewController().generateLayout())
         // Slots 380 / 3 = 126.667 square; cells lose the 10-point leading inset: 116.667 × 126.667 at y = 10.
+        // The estimated rows fit the squares: row 2 at 10 + 126.667 + 10.
         #expect(close(frame(solution, 1), CGRect(x: 380.0 / 3 + 10, y: 10, width: 380.0 / 3 - 10, height: 380.0 / 3)))
+        #expect(close(frame(solution, 3), CGRect(x: 10, y: 20 + 380.0 / 3, width: 380.0 / 3 - 10, height: 380.0 / 3)))
     }
 
     @Test func squareCellsFromCountAndEstimatedHeights() throws {

@@ -47,3 +47,8 @@ public enum CanonicalNumber {
         Decimal(string: string(value), locale: Locale(identifier: "en_US_POSIX")) ?? 0
     }
 }
+
+extension CanonicalNumber {
+    /// The value as a `Decimal`, which `JSONEncoder` writes as the text of ``string(_:)``.
+    public static func decimal(_ value: CGFloat) -> Decimal { decimal(Double(value)) }
+}

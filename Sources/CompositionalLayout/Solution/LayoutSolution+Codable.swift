@@ -29,7 +29,7 @@ extension LayoutSolution: Encodable {
         try container.encode(JSONSize(containerSize), forKey: .containerSize)
         try container.encode(JSONSize(collectionViewContentSize), forKey: .contentSize)
         try container.encode(elements.map(JSONElement.init), forKey: .elements)
-        try container.encode(sections.map(JSONSection.init), forKey: .sections)
+        try container.encode(sections.map { JSONSection($0, scrollDirection: scrollDirection) }, forKey: .sections)
     }
 }
 
@@ -62,6 +62,7 @@ private struct JSONElement: Encodable {
     let elementKind: String?
     let frame: JSONRect
     let item: Int?
+    let label: String?
     let section: Int?
     let zIndex: Int
 
@@ -70,6 +71,7 @@ private struct JSONElement: Encodable {
         elementKind = element.elementKind
         frame = JSONRect(element.frame)
         item = element.item
+        label = element.label
         section = element.section
         zIndex = element.zIndex
     }
@@ -77,12 +79,40 @@ private struct JSONElement: Encodable {
 
 private struct JSONSection: Encodable {
     let frame: JSONRect
+    let orthogonal: JSONOrthogonal?
     let orthogonalScrollingBehavior: String
     let section: Int
 
-    init(_ section: SectionLayout) {
+    init(_ section: SectionLayout, scrollDirection: UICollectionView.ScrollDirection) {
         frame = JSONRect(section.frame)
+        orthogonal = section.orthogonal.map { JSONOrthogonal($0, scrollDirection: scrollDirection) }
         orthogonalScrollingBehavior = section.orthogonalScrollingBehavior.description
         self.section = section.index
+    }
+}
+
+/// `contentWidth` in a vertical layout (the band scrolls sideways), `contentHeight` in a horizontal one.
+private struct JSONOrthogonal: Encodable {
+    let scrolling: OrthogonalScrolling
+    let scrollDirection: UICollectionView.ScrollDirection
+
+    init(_ scrolling: OrthogonalScrolling, scrollDirection: UICollectionView.ScrollDirection) {
+        self.scrolling = scrolling
+        self.scrollDirection = scrollDirection
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        let lengthKey = scrollDirection == .vertical ? "contentWidth" : "contentHeight"
+        try container.encode(CanonicalNumber.decimal(scrolling.contentLength), forKey: Key(stringValue: lengthKey))
+        try container.encode(scrolling.restOffsets.map(CanonicalNumber.decimal), forKey: Key(stringValue: "restOffsets"))
+        try container.encode(JSONRect(scrolling.viewport), forKey: Key(stringValue: "viewport"))
     }
 }

@@ -14,6 +14,8 @@ public struct SectionLayout: Sendable {
     /// The insets of the section's reference boundary (safe area, margins, …), across the scroll axis.
     public let referenceInsets: NSDirectionalEdgeInsets
     public let orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// The scrolling band of an orthogonal section; `nil` when the behaviour is `.none`.
+    public internal(set) var orthogonal: OrthogonalScrolling?
     /// Every group instance, outermost first within each repetition.
     public internal(set) var groups: [GroupInstance]
     /// Inter-item, inter-group and edge spacing in this section.
@@ -24,10 +26,15 @@ public struct SectionLayout: Sendable {
 
 /// One placed instance of a group.
 public struct GroupInstance: Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case horizontal, vertical, custom
+    }
+
     /// The group's frame in content coordinates.
     public internal(set) var frame: CGRect
     public let contentInsets: NSDirectionalEdgeInsets
-    public let axis: NSCollectionLayoutGroup.LayoutAxis
+    /// How the group arranges its items.
+    public let kind: Kind
     /// 0 for the section's group, 1 for a group nested in it, and so on.
     public let depth: Int
     /// Which repetition of the section's group this belongs to.
@@ -63,4 +70,19 @@ public struct SpacingGap: Sendable {
 
     /// The gap's size along ``axis``.
     public var length: CGFloat { axis == .horizontal ? rect.width : rect.height }
+}
+
+/// How an orthogonal section scrolls: the band it scrolls in, how long its
+/// content is, and where scrolling comes to rest.
+public struct OrthogonalScrolling: Sendable {
+    /// The visible band, in content coordinates at rest: the container's full
+    /// extent across the main axis, as long as the groups along it.
+    public internal(set) var viewport: CGRect
+    /// The scrolling content's length, from the viewport's start to the last
+    /// group's end plus the trailing insets.
+    public let contentLength: CGFloat
+    /// The offsets scrolling comes to rest at, ascending, from 0 to
+    /// `contentLength − viewport length` at most. For `.continuous` these are
+    /// the two ends of the range.
+    public let restOffsets: [CGFloat]
 }

@@ -1,20 +1,24 @@
 import Foundation
 
-/// The geometry of one group, relative to the group's origin, with room for
-/// as many items as it can hold. A section places copies of it; a partial
-/// last copy fills the first slots.
+/// One laid-out group instance, relative to the group's origin: its slots,
+/// nested groups, gaps and anchored supplementaries.
+///
+/// Without measurement every instance of a section's group is the same, so
+/// the section packs one and stamps out copies; with measurement each
+/// instance is packed on its own. A partial last instance fills its first slots.
 struct GroupTemplate {
     struct Leaf {
         /// The slot the group gave the item.
         var slot: CGRect
         /// The cell: the slot less the item's `contentInsets`.
         var cell: CGRect
+        var zIndex: Int
     }
 
     struct Nested {
         var frame: CGRect
         var contentInsets: NSDirectionalEdgeInsets
-        var axis: NSCollectionLayoutGroup.LayoutAxis
+        var kind: GroupInstance.Kind
         var depth: Int
         var path: [Int]
         /// The leaves inside this group.
@@ -29,53 +33,87 @@ struct GroupTemplate {
         var requiredLeaves: Int
     }
 
+    struct Supplementary {
+        var elementKind: String
+        var frame: CGRect
+        var zIndex: Int
+        /// The leaf whose index path the supplementary takes.
+        var leaf: Int
+    }
+
     var size: CGSize
     var leaves: [Leaf] = []
     /// The root group first, then nested groups in the order they were placed.
     var groups: [Nested] = []
     var gaps: [Gap] = []
+    var supplementaries: [Supplementary] = []
 
     var capacity: Int { leaves.count }
+
+    /// Moves everything by `offset`; the leaf indexes shift by `leafOffset`.
+    mutating func append(_ other: GroupTemplate, at offset: CGPoint) {
+        let leafOffset = leaves.count
+        leaves += other.leaves.map {
+            Leaf(slot: $0.slot.offsetBy(offset), cell: $0.cell.offsetBy(offset), zIndex: $0.zIndex)
+        }
+        groups += other.groups.map {
+            Nested(frame: $0.frame.offsetBy(offset), contentInsets: $0.contentInsets, kind: $0.kind, depth: $0.depth,
+                   path: $0.path, leaves: ($0.leaves.lowerBound + leafOffset)..<($0.leaves.upperBound + leafOffset))
+        }
+        gaps += other.gaps.map {
+            Gap(kind: $0.kind, axis: $0.axis, rect: $0.rect.offsetBy(offset), requiredLeaves: $0.requiredLeaves + leafOffset)
+        }
+        supplementaries += other.supplementaries.map {
+            Supplementary(elementKind: $0.elementKind, frame: $0.frame.offsetBy(offset), zIndex: $0.zIndex,
+                          leaf: $0.leaf + leafOffset)
+        }
+    }
 }
 
-/// Packs a group's subitems into slots: which subitems fit, where each goes,
-/// and how leftover space is shared among flexible spacing.
+/// Packs a group's subitems into slots: which subitems fit, how big each one
+/// is, where it goes, and how leftover space is shared.
 ///
-/// - `subitems:` cycles through the subitems while the next one fits. The fit
-///   counts spacing and edge spacing (at their minimum for flexible ones) and
-///   allows ``LayoutRules/fitTolerance``.
-/// - `subitem:count:` forces `count` slots of length
-///   `(inner − (count − 1) · spacing) / count`.
-/// - `repeatingSubitem:count:` places `count` copies at their own size.
+/// A group is laid out in its own coordinates in three steps:
+/// 1. **Measure the children.** Each child's size resolves against the
+///    group's inner size (its size less its `contentInsets`). A nested group
+///    is laid out first, so its size is known, and a leaf takes its measured
+///    size on its estimated axes (``SelfSizing``).
+///    - `subitems:` cycles through the subitems while the next one fits. The
+///      fit counts spacing and edge spacing (flexible ones at their minimum)
+///      and allows ``LayoutRules/fitTolerance``.
+///    - `subitem:count:` forces `count` slots of length
+///      `(inner − (count − 1) · spacing) / count`.
+///    - `repeatingSubitem:count:` places `count` copies at their own size.
+///    - A custom group takes its provider's frames (``CustomGroupLayout``).
+/// 2. **Size the group.** An estimated axis becomes the extent of the
+///    children (plus the group's insets).
+/// 3. **Place the children.** Leftover space along the axis is shared
+///    equally among flexible gaps and flexible edges. Across the axis, an item
+///    sits after its fixed top (or leading) edge spacing; with both cross edges
+///    flexible it is centred, and with only the leading one flexible it is
+///    aligned to the end.
 ///
-/// Leftover space along the axis is shared equally among flexible inter-item
-/// gaps and flexible edge spacings. Across the axis, an item sits after its
-/// fixed top (or leading) edge spacing; with both cross edges flexible it is
-/// centred, and with only the leading one flexible it is aligned to the end.
+/// Supplementary items are anchored as each leaf and group is placed.
 struct GroupPacker {
     let rules: LayoutRules
-    private(set) var template: GroupTemplate
+    let sizing: SelfSizing
+    let traitCollection: UITraitCollection
 
     private struct Child {
         let item: NSCollectionLayoutItem
-        let size: CGSize
+        var size: CGSize
         let location: LayoutLocation
         let lead: NSCollectionLayoutSpacing?
         let trail: NSCollectionLayoutSpacing?
+        /// A nested group's layout, relative to its own origin.
+        var nested: GroupTemplate?
     }
 
-    /// Packs `group`, whose resolved size is `size`, into a template.
-    static func template(for group: NSCollectionLayoutGroup, size: CGSize, rules: LayoutRules,
-                         at location: LayoutLocation) throws(LayoutError) -> GroupTemplate {
-        var packer = GroupPacker(rules: rules, template: GroupTemplate(size: size))
-        try packer.pack(group, frame: CGRect(origin: .zero, size: size), depth: 0, path: [], at: location)
-        return packer.template
-    }
-
-    private mutating func pack(_ group: NSCollectionLayoutGroup, frame: CGRect, depth: Int, path: [Int],
-                               at location: LayoutLocation) throws(LayoutError) {
-        // The section's group is depth 0, so `maxNestingDepth` groups in all reach depth maxNestingDepth − 1.
+    /// Lays out `group` at its resolved (estimated) `size`. Leaves are numbered from `firstLeaf`.
+    func layout(_ group: NSCollectionLayoutGroup, size: CGSize, firstLeaf: Int = 0, depth: Int = 0, path: [Int] = [],
+                at location: LayoutLocation) throws(LayoutError) -> GroupTemplate {
         guard depth < LayoutLimits.maxNestingDepth else {
+            // The section's group is depth 0, so `maxNestingDepth` groups in all reach depth maxNestingDepth − 1.
             throw LayoutError(.limitExceeded, at: location,
                               "more than \(LayoutLimits.maxNestingDepth) groups are nested", subject: group)
         }
@@ -83,33 +121,176 @@ struct GroupPacker {
             throw LayoutError(.invalidValue, at: location,
                               "contentInsets must be finite and not negative: \(group.contentInsets)", subject: group)
         }
-        let inner = frame.inset(by: group.contentInsets)
-        // CGRect.width is an absolute value; the size's sign tells whether the insets overlap.
-        guard inner.size.width > 0, inner.size.height > 0 else {
-            throw LayoutError(.noRoom, at: location,
-                              "no room for subitems: the group is \(frame.width.compactDescription)×"
-                              + "\(frame.height.compactDescription) and its contentInsets leave "
-                              + "\(inner.size.width.compactDescription)×\(inner.size.height.compactDescription)", subject: group)
+        if case .custom(let provider) = group.arrangement {
+            var template = try CustomGroupLayout(group: group, provider: provider, traitCollection: traitCollection)
+                .layout(size: size, sizing: sizing, firstLeaf: firstLeaf, depth: depth, path: path, at: location)
+            try anchorGroupSupplementaries(of: group, in: &template, firstLeaf: firstLeaf, at: location)
+            return template
         }
+
+        let inner = try innerRect(of: group, size: size, at: location)
         let spacing = group.interItemSpacing ?? .fixed(0)
         guard spacing.spacing.isFinite, spacing.spacing >= 0, spacing.spacing <= LayoutLimits.maxLength else {
             throw LayoutError(.invalidValue, at: location,
                               "interItemSpacing \(spacing) must be finite and not negative", subject: group)
         }
-
         let axis = Axis(group.layoutAxis)
-        let children = try fittingChildren(of: group, inner: inner.size, axis: axis, spacing: spacing.spacing,
-                                           at: location)
+        var children = try measuredChildren(of: group, inner: inner.size, axis: axis, spacing: spacing.spacing,
+                                            firstLeaf: firstLeaf, depth: depth, path: path, at: location)
+        SelfSizing.equalizeUniformSiblings(&children, size: \.size, item: \.item)
 
-        let groupIndex = template.groups.count
-        let firstLeaf = template.leaves.count
-        template.groups.append(.init(frame: frame, contentInsets: group.contentInsets, axis: group.layoutAxis,
-                                     depth: depth, path: path, leaves: firstLeaf..<firstLeaf))
-
-        // Share the leftover space among flexible gaps and flexible edges.
-        let used = children.reduce(CGFloat(0)) { total, child in
+        // Step 2: an estimated axis takes the extent of the children.
+        let axisExtent = children.reduce(CGFloat(0)) { total, child in
             total + child.size.length(along: axis) + (child.lead?.spacing ?? 0) + (child.trail?.spacing ?? 0)
         } + CGFloat(max(children.count - 1, 0)) * spacing.spacing
+        let crossExtent = children.map { child -> CGFloat in
+            let edges = child.item.edgeSpacing
+            return (edges?.leading(along: axis.cross)?.spacing ?? 0) + child.size.length(along: axis.cross)
+                + (edges?.trailing(along: axis.cross)?.spacing ?? 0)
+        }.max() ?? 0
+        let finalSize = SelfSizing.groupSize(group, proposed: size,
+                                             content: CGSize(along: axis, axisExtent, cross: crossExtent))
+        let finalInner = CGRect(origin: .zero, size: finalSize).inset(by: group.contentInsets)
+
+        // Step 3: place the children.
+        var template = GroupTemplate(size: finalSize)
+        template.groups.append(.init(frame: CGRect(origin: .zero, size: finalSize), contentInsets: group.contentInsets,
+                                     kind: .init(group.layoutAxis), depth: depth, path: path, leaves: 0..<0))
+        try place(children, in: finalInner, axis: axis, spacing: spacing, used: axisExtent, firstLeaf: firstLeaf,
+                  into: &template)
+        template.groups[0].leaves = 0..<template.leaves.count
+        try anchorGroupSupplementaries(of: group, in: &template, firstLeaf: firstLeaf, at: location)
+        return template
+    }
+
+    private func innerRect(of group: NSCollectionLayoutGroup, size: CGSize,
+                           at location: LayoutLocation) throws(LayoutError) -> CGRect {
+        let inner = CGRect(origin: .zero, size: size).inset(by: group.contentInsets)
+        // CGRect.width is an absolute value; the size's sign tells whether the insets overlap.
+        guard inner.size.width > 0, inner.size.height > 0 else {
+            throw LayoutError(.noRoom, at: location,
+                              "no room for subitems: the group is \(size.width.compactDescription)×"
+                              + "\(size.height.compactDescription) and its contentInsets leave "
+                              + "\(inner.size.width.compactDescription)×\(inner.size.height.compactDescription)",
+                              subject: group)
+        }
+        return inner
+    }
+
+    // MARK: - Step 1: measure
+
+    /// The subitems the group holds, with their final sizes.
+    private func measuredChildren(of group: NSCollectionLayoutGroup, inner: CGSize, axis: Axis, spacing: CGFloat,
+                                  firstLeaf: Int, depth: Int, path: [Int],
+                                  at location: LayoutLocation) throws(LayoutError) -> [Child] {
+        var leafCount = firstLeaf
+        var children: [Child] = []
+        func measure(_ item: NSCollectionLayoutItem, subitem index: Int,
+                     forcedLength: CGFloat? = nil) throws(LayoutError) -> Child {
+            let child = try self.measure(item, inner: inner, axis: axis, forcedLength: forcedLength,
+                                         firstLeaf: leafCount, depth: depth, path: path + [children.count],
+                                         at: location.appending(.subitem(index)))
+            return child
+        }
+        func accept(_ child: Child) throws(LayoutError) {
+            children.append(child)
+            leafCount += child.nested?.capacity ?? 1
+            if leafCount - firstLeaf > LayoutLimits.maxSlotsPerGroup {
+                throw LayoutError(.limitExceeded, at: location,
+                                  "the group holds more than \(LayoutLimits.maxSlotsPerGroup) items", subject: group)
+            }
+        }
+
+        switch group.arrangement {
+        case .repeating(let subitems):
+            guard !subitems.isEmpty else {
+                throw LayoutError(.noRoom, at: location, "the group has no subitems", subject: group)
+            }
+            let available = inner.length(along: axis)
+            // An estimated length along the axis grows to fit its first subitem.
+            let growsAlongAxis = group.layoutSize.dimension(along: axis).isEstimated
+            var cursor: CGFloat = 0
+            while true {
+                let index = children.count % subitems.count
+                let child = try measure(subitems[index], subitem: index)
+                let start = cursor + (children.isEmpty ? 0 : spacing) + (child.lead?.spacing ?? 0)
+                let end = start + child.size.length(along: axis) + (child.trail?.spacing ?? 0)
+                if end > available + rules.fitTolerance && !(children.isEmpty && growsAlongAxis) {
+                    if children.isEmpty {
+                        throw LayoutError(.noRoom, at: location.appending(.subitem(0)),
+                                          "no room for this subitem: it needs \((end - cursor).compactDescription) "
+                                          + "points along the group's \(axis == .horizontal ? "width" : "height") "
+                                          + "but the group has \(available.compactDescription)", subject: subitems[0])
+                    }
+                    return children
+                }
+                try accept(child)
+                cursor = end
+                if end > available + rules.fitTolerance { return children }
+            }
+        case .forcedCount(let subitem, let count), .repeatingCount(let subitem, let count):
+            guard count >= 1, count <= LayoutLimits.maxSlotsPerGroup else {
+                throw LayoutError(.invalidValue, at: location,
+                                  "count \(count) must be between 1 and \(LayoutLimits.maxSlotsPerGroup)",
+                                  subject: group)
+            }
+            var forcedLength: CGFloat?
+            if group.isForcedCount {
+                // The subitem's own length along the axis is ignored: `count` slots share the group.
+                let length = (inner.length(along: axis) - CGFloat(count - 1) * spacing) / CGFloat(count)
+                guard length > 0 else {
+                    throw LayoutError(.noRoom, at: location,
+                                      "no room for \(count) subitems: \(inner.length(along: axis).compactDescription) "
+                                      + "points less \(count - 1) × \(spacing.compactDescription) spacing leaves "
+                                      + "\(length.compactDescription) each", subject: group)
+                }
+                forcedLength = length
+            }
+            for _ in 0..<count {
+                try accept(try measure(subitem, subitem: 0, forcedLength: forcedLength))
+            }
+            return children
+        case .custom:
+            return []   // handled by CustomGroupLayout
+        }
+    }
+
+    private func measure(_ item: NSCollectionLayoutItem, inner: CGSize, axis: Axis, forcedLength: CGFloat?,
+                         firstLeaf: Int, depth: Int, path: [Int],
+                         at location: LayoutLocation) throws(LayoutError) -> Child {
+        var size: CGSize
+        if let forcedLength {
+            let cross = try DimensionResolution.resolveChecked(
+                item.layoutSize.dimension(along: axis.cross), axisName: axis.cross == .horizontal ? "width" : "height",
+                in: inner, at: location, subject: item)
+            size = CGSize(along: axis, forcedLength, cross: cross)
+        } else {
+            size = try DimensionResolution.resolveChecked(item.layoutSize, in: inner, at: location, subject: item)
+        }
+        let edges = item.edgeSpacing
+        for spacing in [edges?.leading, edges?.top, edges?.trailing, edges?.bottom].compactMap({ $0 })
+        where !(spacing.spacing.isFinite && spacing.spacing >= 0 && spacing.spacing <= LayoutLimits.maxLength) {
+            throw LayoutError(.invalidValue, at: location,
+                              "edgeSpacing \(spacing) must be finite and not negative", subject: item)
+        }
+        var nested: GroupTemplate?
+        if let group = item as? NSCollectionLayoutGroup {
+            let template = try layout(group, size: size, firstLeaf: firstLeaf, depth: depth + 1, path: path,
+                                      at: location)
+            size = template.size
+            nested = template
+        } else {
+            size = try sizing.measuredCell(item, proposed: size, leaf: firstLeaf,
+                                           keepingAxis: forcedLength == nil ? nil : axis, at: location)
+        }
+        return Child(item: item, size: size, location: location,
+                     lead: edges?.leading(along: axis), trail: edges?.trailing(along: axis), nested: nested)
+    }
+
+    // MARK: - Step 3: place
+
+    private func place(_ children: [Child], in inner: CGRect, axis: Axis, spacing: NSCollectionLayoutSpacing,
+                       used: CGFloat, firstLeaf: Int, into template: inout GroupTemplate) throws(LayoutError) {
         let flexibleGaps = spacing.isFlexibleSpacing ? max(children.count - 1, 0) : 0
         let flexibleEdges = children.reduce(0) { count, child in
             count + (child.lead?.isFlexibleSpacing == true ? 1 : 0) + (child.trail?.isFlexibleSpacing == true ? 1 : 0)
@@ -123,128 +304,61 @@ struct GroupPacker {
             if index > 0 {
                 let gap = spacing.spacing + (spacing.isFlexibleSpacing ? share : 0)
                 recordGap(.interItem, along: axis, from: position, length: gap, across: inner,
-                          requiredLeaves: requiredLeaves)
+                          requiredLeaves: requiredLeaves, into: &template)
                 position += gap
             }
             let lead = (child.lead?.spacing ?? 0) + (child.lead?.isFlexibleSpacing == true ? share : 0)
             recordGap(.edgeSpacing(axis.leadingEdge), along: axis, from: position, length: lead, across: inner,
-                      requiredLeaves: requiredLeaves)
+                      requiredLeaves: requiredLeaves, into: &template)
             position += lead
 
             let length = child.size.length(along: axis)
             let crossLength = child.size.length(along: axis.cross)
-            let crossPosition = self.crossPosition(of: child, length: crossLength, in: inner, axis: axis.cross)
+            let crossPosition = self.crossPosition(of: child.item, length: crossLength, in: inner, axis: axis.cross)
             let slot = CGRect(along: axis, main: position, cross: crossPosition,
                               mainLength: length, crossLength: crossLength)
-            recordCrossEdgeGaps(of: child, slot: slot, axis: axis.cross, requiredLeaves: requiredLeaves)
-
-            if let nested = child.item as? NSCollectionLayoutGroup {
-                try pack(nested, frame: slot, depth: depth + 1, path: path + [index], at: child.location)
+            recordCrossEdgeGaps(of: child.item, slot: slot, axis: axis.cross, requiredLeaves: requiredLeaves,
+                                into: &template)
+            if let nested = child.nested {
+                template.append(nested, at: slot.origin)
             } else {
-                try placeLeaf(child.item, slot: slot, at: child.location)
+                try placeLeaf(child, slot: slot, firstLeaf: firstLeaf, into: &template)
             }
             position += length
 
             let trail = (child.trail?.spacing ?? 0) + (child.trail?.isFlexibleSpacing == true ? share : 0)
             recordGap(.edgeSpacing(axis.trailingEdge), along: axis, from: position, length: trail, across: inner,
-                      requiredLeaves: requiredLeaves)
+                      requiredLeaves: requiredLeaves, into: &template)
             position += trail
         }
-        template.groups[groupIndex].leaves = firstLeaf..<template.leaves.count
     }
 
-    /// The subitems the group holds, with their resolved sizes.
-    private func fittingChildren(of group: NSCollectionLayoutGroup, inner: CGSize, axis: Axis, spacing: CGFloat,
-                                 at location: LayoutLocation) throws(LayoutError) -> [Child] {
-        switch group.arrangement {
-        case .repeating(let subitems):
-            guard !subitems.isEmpty else {
-                throw LayoutError(.noRoom, at: location, "the group has no subitems", subject: group)
-            }
-            let available = inner.length(along: axis)
-            var children: [Child] = []
-            var cursor: CGFloat = 0
-            while true {
-                let subitemIndex = children.count % subitems.count
-                let child = try makeChild(subitems[subitemIndex], inner: inner,
-                                          at: location.appending(.subitem(subitemIndex)), axis: axis)
-                let start = cursor + (children.isEmpty ? 0 : spacing) + (child.lead?.spacing ?? 0)
-                let end = start + child.size.length(along: axis) + (child.trail?.spacing ?? 0)
-                if end > available + rules.fitTolerance {
-                    if children.isEmpty {
-                        throw LayoutError(.noRoom, at: location.appending(.subitem(0)),
-                                          "no room for this subitem: it needs "
-                                          + "\((end - cursor).compactDescription) points along the group's "
-                                          + "\(axis == .horizontal ? "width" : "height") but the group has "
-                                          + "\(available.compactDescription)", subject: subitems[0])
-                    }
-                    return children
-                }
-                children.append(child)
-                cursor = end
-                try checkSlotLimit(adding: child.item, count: children.count, at: location, group: group)
-            }
-        case .custom:
-            throw LayoutError(.unsupported, at: location, "custom groups are not supported yet", subject: group)
-        case .forcedCount(let subitem, let count), .repeatingCount(let subitem, let count):
-            guard count >= 1, count <= LayoutLimits.maxSlotsPerGroup else {
-                throw LayoutError(.invalidValue, at: location,
-                                  "count \(count) must be between 1 and \(LayoutLimits.maxSlotsPerGroup)",
-                                  subject: group)
-            }
-            let subitemLocation = location.appending(.subitem(0))
-            var child = try makeChild(subitem, inner: inner, at: subitemLocation, axis: axis,
-                                      forcingAxis: group.isForcedCount ? axis : nil)
-            if case .forcedCount = group.arrangement {
-                // The subitem's own length along the axis is ignored: `count` slots share the group.
-                let length = (inner.length(along: axis) - CGFloat(count - 1) * spacing) / CGFloat(count)
-                guard length > 0 else {
-                    throw LayoutError(.noRoom, at: location,
-                                      "no room for \(count) subitems: \(inner.length(along: axis).compactDescription) "
-                                      + "points less \(count - 1) × \(spacing.compactDescription) spacing leaves "
-                                      + "\(length.compactDescription) each", subject: group)
-                }
-                child = Child(item: child.item, size: CGSize(along: axis, length, cross: child.size.length(along: axis.cross)),
-                              location: child.location, lead: child.lead, trail: child.trail)
-            }
-            try checkSlotLimit(adding: subitem, count: count, at: location, group: group)
-            return Array(repeating: child, count: count)
+    private func placeLeaf(_ child: Child, slot: CGRect, firstLeaf: Int,
+                           into template: inout GroupTemplate) throws(LayoutError) {
+        let item = child.item
+        guard item.contentInsets.isFiniteAndNonNegative else {
+            throw LayoutError(.invalidValue, at: child.location,
+                              "contentInsets must be finite and not negative: \(item.contentInsets)", subject: item)
+        }
+        let cell = item.cellFrame(in: slot)
+        guard cell.size.width > 0, cell.size.height > 0 else {
+            throw LayoutError(.noRoom, at: child.location,
+                              "contentInsets \(item.contentInsets) leave no room in a "
+                              + "\(slot.width.compactDescription)×\(slot.height.compactDescription) slot", subject: item)
+        }
+        let leaf = template.leaves.count
+        template.leaves.append(.init(slot: slot, cell: cell, zIndex: 0))
+        let anchoring = SupplementaryAnchoring(sizing: sizing)
+        for supplementary in item.supplementaryItems {
+            let frame = try anchoring.frame(of: supplementary, in: cell, leaf: firstLeaf + leaf, at: child.location)
+            template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: frame,
+                                                  zIndex: supplementary.zIndex, leaf: leaf))
         }
     }
 
-    private func makeChild(_ item: NSCollectionLayoutItem, inner: CGSize, at location: LayoutLocation, axis: Axis,
-                           forcingAxis: Axis? = nil) throws(LayoutError) -> Child {
-        let size: CGSize
-        if let forced = forcingAxis {
-            // Only the cross dimension is resolved; a placeholder stands in for the forced one.
-            let crossAxis = forced.cross
-            let cross = try DimensionResolution.resolveChecked(
-                item.layoutSize.dimension(along: crossAxis), axisName: crossAxis == .horizontal ? "width" : "height",
-                in: inner, at: location, subject: item)
-            size = CGSize(along: forced, 1, cross: cross)
-        } else {
-            size = try DimensionResolution.resolveChecked(item.layoutSize, in: inner, at: location, subject: item)
-        }
+    private func crossPosition(of item: NSCollectionLayoutItem, length: CGFloat, in inner: CGRect,
+                               axis cross: Axis) -> CGFloat {
         let edges = item.edgeSpacing
-        for spacing in [edges?.leading, edges?.top, edges?.trailing, edges?.bottom].compactMap({ $0 })
-        where !(spacing.spacing.isFinite && spacing.spacing >= 0 && spacing.spacing <= LayoutLimits.maxLength) {
-            throw LayoutError(.invalidValue, at: location,
-                              "edgeSpacing \(spacing) must be finite and not negative", subject: item)
-        }
-        return Child(item: item, size: size, location: location,
-                     lead: edges?.leading(along: axis), trail: edges?.trailing(along: axis))
-    }
-
-    private func checkSlotLimit(adding item: NSCollectionLayoutItem, count: Int, at location: LayoutLocation,
-                                group: NSCollectionLayoutGroup) throws(LayoutError) {
-        if template.leaves.count + count > LayoutLimits.maxSlotsPerGroup {
-            throw LayoutError(.limitExceeded, at: location,
-                              "the group holds more than \(LayoutLimits.maxSlotsPerGroup) items", subject: group)
-        }
-    }
-
-    private func crossPosition(of child: Child, length: CGFloat, in inner: CGRect, axis cross: Axis) -> CGFloat {
-        let edges = child.item.edgeSpacing
         let lead = edges?.leading(along: cross)
         let trail = edges?.trailing(along: cross)
         let leadMinimum = lead?.spacing ?? 0
@@ -260,36 +374,18 @@ struct GroupPacker {
         }
     }
 
-    private mutating func placeLeaf(_ item: NSCollectionLayoutItem, slot: CGRect,
-                                    at location: LayoutLocation) throws(LayoutError) {
-        guard item.contentInsets.isFiniteAndNonNegative else {
-            throw LayoutError(.invalidValue, at: location,
-                              "contentInsets must be finite and not negative: \(item.contentInsets)", subject: item)
-        }
-        // contentInsets are ignored on an axis whose dimension is estimated.
-        var insets = item.contentInsets
-        if item.layoutSize.widthDimension.isEstimated { insets.leading = 0; insets.trailing = 0 }
-        if item.layoutSize.heightDimension.isEstimated { insets.top = 0; insets.bottom = 0 }
-        let cell = slot.inset(by: insets)
-        guard cell.size.width > 0, cell.size.height > 0 else {
-            throw LayoutError(.noRoom, at: location,
-                              "contentInsets \(item.contentInsets) leave no room in a "
-                              + "\(slot.width.compactDescription)×\(slot.height.compactDescription) slot", subject: item)
-        }
-        template.leaves.append(.init(slot: slot, cell: cell))
-    }
-
-    private mutating func recordGap(_ kind: SpacingGap.Kind, along axis: Axis, from start: CGFloat, length: CGFloat,
-                                    across inner: CGRect, requiredLeaves: Int) {
+    private func recordGap(_ kind: SpacingGap.Kind, along axis: Axis, from start: CGFloat, length: CGFloat,
+                           across inner: CGRect, requiredLeaves: Int, into template: inout GroupTemplate) {
         guard length > 0 else { return }
         let rect = CGRect(along: axis, main: start, cross: inner.minimum(along: axis.cross),
                           mainLength: length, crossLength: inner.length(along: axis.cross))
         template.gaps.append(.init(kind: kind, axis: axis, rect: rect, requiredLeaves: requiredLeaves))
     }
 
-    /// Records a child's edge spacing across the group's axis, beside its slot.
-    private mutating func recordCrossEdgeGaps(of child: Child, slot: CGRect, axis cross: Axis, requiredLeaves: Int) {
-        guard let edges = child.item.edgeSpacing else { return }
+    /// Records an item's edge spacing across the group's axis, beside its slot.
+    private func recordCrossEdgeGaps(of item: NSCollectionLayoutItem, slot: CGRect, axis cross: Axis,
+                                     requiredLeaves: Int, into template: inout GroupTemplate) {
+        guard let edges = item.edgeSpacing else { return }
         let main = cross.cross
         if let lead = edges.leading(along: cross), lead.spacing > 0 {
             let rect = CGRect(along: cross, main: slot.minimum(along: cross) - lead.spacing,
@@ -305,11 +401,43 @@ struct GroupPacker {
                                        requiredLeaves: requiredLeaves))
         }
     }
+
+    // MARK: - Supplementaries
+
+    /// Anchors every leaf's supplementaries (to its cell) and the group's own (to its frame).
+    private func anchorGroupSupplementaries(of group: NSCollectionLayoutGroup, in template: inout GroupTemplate,
+                                            firstLeaf: Int, at location: LayoutLocation) throws(LayoutError) {
+        guard let root = template.groups.first, !root.leaves.isEmpty else { return }
+        let anchoring = SupplementaryAnchoring(sizing: sizing)
+        for supplementary in group.supplementaryItems {
+            let frame = try anchoring.frame(of: supplementary, in: root.frame, leaf: firstLeaf + root.leaves.lowerBound,
+                                            at: location)
+            template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: frame,
+                                                  zIndex: supplementary.zIndex, leaf: root.leaves.lowerBound))
+        }
+    }
 }
 
 extension NSCollectionLayoutGroup {
     var isForcedCount: Bool {
         if case .forcedCount = arrangement { return true }
         return false
+    }
+}
+
+extension NSCollectionLayoutItem {
+    /// The cell inside `slot`: the slot less `contentInsets`, which are
+    /// ignored on an axis whose dimension is estimated.
+    func cellFrame(in slot: CGRect) -> CGRect {
+        var insets = contentInsets
+        if layoutSize.widthDimension.isEstimated { insets.leading = 0; insets.trailing = 0 }
+        if layoutSize.heightDimension.isEstimated { insets.top = 0; insets.bottom = 0 }
+        return slot.inset(by: insets)
+    }
+}
+
+extension GroupInstance.Kind {
+    init(_ axis: NSCollectionLayoutGroup.LayoutAxis) {
+        self = axis == .horizontal ? .horizontal : .vertical
     }
 }

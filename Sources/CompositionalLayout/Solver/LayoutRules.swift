@@ -20,6 +20,21 @@ public struct LayoutRules: Hashable, Sendable {
     /// Whether a section with no items still takes up its top and bottom insets.
     public var emptySectionKeepsInsets = true
 
+    /// What an orthogonal section's group resolves its fractional width (height,
+    /// in a horizontal layout) against.
+    public enum OrthogonalGroupReference: Hashable, Sendable {
+        /// The container less the reference insets: section insets pad the
+        /// scrolling content but do not shrink groups (IBP #78, whose reporter
+        /// compared iOS 13 screenshots).
+        case container
+        /// The container less the reference insets and the section's insets,
+        /// as for a section that does not scroll orthogonally.
+        case sectionContent
+    }
+
+    /// See ``OrthogonalGroupReference``.
+    public var orthogonalGroupReference: OrthogonalGroupReference = .container
+
     public init() {}
 
     /// The rules with the best evidence of matching UIKit.

@@ -29,11 +29,21 @@ struct LayoutSolver {
                                                                              scrollAxis: scrollAxis)),
             traitCollection: request.traitCollection)
 
+        let cross = scrollAxis.cross
+        let layoutInsets = ReferenceInsets.insets(for: layoutReference, request: request, scrollAxis: scrollAxis)
+        let layoutBoundary = try BoundarySupplementaries(
+            configuration.boundarySupplementaryItems, scrollAxis: scrollAxis,
+            crossStart: layoutInsets.leading(along: cross),
+            crossLength: request.containerSize.length(along: cross) - layoutInsets.total(along: cross),
+            containerLength: request.containerSize.length(along: scrollAxis),
+            sizing: SelfSizing(measurement: request.measurement, section: 0, itemBase: 0, availableItems: 0),
+            indexPath: nil, at: .layout)
+
         var elements: [LayoutElement] = []
         elements.reserveCapacity(request.itemCounts.reduce(0, +))
         var sections: [SectionLayout] = []
         var gaps: [SpacingGap] = []
-        var cursor: CGFloat = 0
+        var cursor: CGFloat = layoutBoundary.headerBand
         for (index, itemCount) in request.itemCounts.enumerated() {
             if index > 0 {
                 if spacing > 0 {
@@ -45,17 +55,37 @@ struct LayoutSolver {
             }
             let section = try self.section(at: index, environment: environment)
             let reference = section.contentInsetsReference == .automatic ? layoutReference : section.contentInsetsReference
+            let supplementaryReference = section.supplementaryContentInsetsReference == .automatic
+                ? layoutReference : section.supplementaryContentInsetsReference
             let stacker = SectionStacker(
                 section: section, index: index, itemCount: itemCount, containerSize: request.containerSize,
                 referenceInsets: ReferenceInsets.insets(for: reference, request: request, scrollAxis: scrollAxis),
-                scrollAxis: scrollAxis, rules: request.rules)
+                supplementaryReferenceInsets: ReferenceInsets.insets(for: supplementaryReference, request: request,
+                                                                     scrollAxis: scrollAxis),
+                scrollAxis: scrollAxis, request: request)
             let sectionLayout = try stacker.stack(from: cursor, into: &elements)
             sections.append(sectionLayout)
             cursor = sectionLayout.frame.maximum(along: scrollAxis)
         }
 
-        let crossExtent = elements.reduce(request.containerSize.length(along: scrollAxis.cross)) {
-            max($0, $1.frame.maximum(along: scrollAxis.cross))
+        // The layout's own boundary items come after every section's elements (they have no section).
+        let footerStart = cursor
+        cursor += layoutBoundary.footerBand
+        for placed in layoutBoundary.place(start: 0, footerStart: footerStart, end: cursor) {
+            var element = LayoutElement(category: .supplementaryView, elementKind: placed.item.elementKind,
+                                        section: nil, item: nil, frame: placed.frame, slot: placed.frame,
+                                        zIndex: placed.item.zIndex)
+            if placed.item.pinToVisibleBounds, placed.role != .other {
+                element.pin = BoundaryPin(edge: placed.role == .header ? .header : .footer, hostStart: 0, hostEnd: cursor)
+            }
+            elements.append(element)
+        }
+
+        // Orthogonal sections scroll on their own, so their content does not widen the layout.
+        let crossExtent = elements.indices.reduce(request.containerSize.length(along: cross)) { extent, i in
+            let element = elements[i]
+            if let s = element.section, sections[s].orthogonal != nil { return extent }
+            return max(extent, element.frame.maximum(along: cross))
         }
         let contentSize = CGSize(along: scrollAxis, cursor, cross: crossExtent)
         var solution = LayoutSolution(containerSize: request.containerSize, collectionViewContentSize: contentSize,

@@ -18,6 +18,7 @@ extension LayoutSolution {
             sections[s].contentFrame = mirror(sections[s].contentFrame)
             for g in sections[s].groups.indices { sections[s].groups[g].frame = mirror(sections[s].groups[g].frame) }
             for g in sections[s].gaps.indices { sections[s].gaps[g].rect = mirror(sections[s].gaps[g].rect) }
+            if let viewport = sections[s].orthogonal?.viewport { sections[s].orthogonal?.viewport = mirror(viewport) }
         }
         for g in interSectionGaps.indices { interSectionGaps[g].rect = mirror(interSectionGaps[g].rect) }
     }

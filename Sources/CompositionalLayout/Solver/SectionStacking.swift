@@ -1,30 +1,45 @@
 import Foundation
 
-/// Lays out one section: its group repeated along the scroll axis.
+/// Lays out one section: boundary bands, then its group repeated along the
+/// scroll axis (or across it, for an orthogonal section), then decorations.
 ///
+/// Along the scroll axis:
 /// ```
-/// groups start   = section start + contentInsets.leading(scroll)
-/// group g origin = groups start + g · (group length + interGroupSpacing)
-/// section end    = last group end + contentInsets.trailing(scroll)
+/// section start
+///   + header band (extending headers, stacked)       BoundarySupplementaries
+///   + contentInsets.leading(scroll)
+///   + groups, interGroupSpacing between them          (an orthogonal section: one band, the tallest group)
+///   + contentInsets.trailing(scroll)
+///   + footer band (extending footers, stacked)
+/// = section end
 /// ```
-/// Across the scroll axis, groups start at the reference inset plus the
-/// section's inset. The group's size resolves against the container less the
-/// reference insets less the section's `contentInsets`. A partial last group
-/// fills the first slots and keeps its full size (see ``LayoutRules/partialGroupExtent``).
+/// Across it, groups start at the reference inset plus the section's inset. The
+/// group's size resolves against the container less the reference insets less
+/// the section's `contentInsets` (for an orthogonal section, see
+/// ``LayoutRules/orthogonalGroupReference``). A partial last group fills the
+/// first slots and keeps its full size (see ``LayoutRules/partialGroupExtent``).
 /// The section's frame spans the container across the scroll axis.
+///
+/// Without a measurement, one group instance is packed and copied; with one,
+/// each instance is packed for its own items, so later groups and sections
+/// move by the measured sizes.
 struct SectionStacker {
     let section: NSCollectionLayoutSection
     let index: Int
     let itemCount: Int
     let containerSize: CGSize
     let referenceInsets: NSDirectionalEdgeInsets
+    let supplementaryReferenceInsets: NSDirectionalEdgeInsets
     let scrollAxis: Axis
-    let rules: LayoutRules
+    let request: LayoutRequest
 
-    /// Stacks the section starting at `start` along the scroll axis; cells are
-    /// appended to `elements` so that a section's cells are contiguous.
+    private var rules: LayoutRules { request.rules }
+    private var location: LayoutLocation { LayoutLocation(section: index) }
+
+    /// Stacks the section from `start` along the scroll axis. Its cells are
+    /// appended to `elements` contiguously, in item order, followed by its
+    /// supplementary views and its decorations.
     func stack(from start: CGFloat, into elements: inout [LayoutElement]) throws(LayoutError) -> SectionLayout {
-        let location = LayoutLocation(section: index)
         let insets = section.contentInsets
         guard insets.isFiniteAndNonNegative else {
             throw LayoutError(.invalidValue, at: location,
@@ -36,12 +51,6 @@ struct SectionStacker {
                               "interGroupSpacing \(spacing.compactDescription) must be finite and not negative",
                               subject: section)
         }
-        guard section.orthogonalScrollingBehavior == .none else {
-            throw LayoutError(.unsupported, at: location,
-                              "orthogonalScrollingBehavior .\(section.orthogonalScrollingBehavior) is not supported yet",
-                              subject: section)
-        }
-
         let cross = scrollAxis.cross
         let outer = referenceInsets + insets
         let available = CGSize(width: containerSize.width - outer.leading - outer.trailing,
@@ -55,81 +64,128 @@ struct SectionStacker {
                               + "leave \(available.width.compactDescription)×\(available.height.compactDescription)",
                               subject: group)
         }
-        let groupSize = try DimensionResolution.resolveChecked(group.layoutSize, in: available,
-                                                                at: groupLocation, subject: group)
-        let template = try GroupPacker.template(for: group, size: groupSize, rules: rules, at: groupLocation)
-
-        // Edge spacing on the section's group offsets it; flexible edges count at their minimum here.
-        let edges = group.edgeSpacing
-        let leadScroll = edges?.leading(along: scrollAxis)?.spacing ?? 0
-        let trailScroll = edges?.trailing(along: scrollAxis)?.spacing ?? 0
-        let leadCross = edges?.leading(along: cross)?.spacing ?? 0
-
-        let capacity = template.capacity
-        let repetitions = itemCount == 0 ? 0 : (itemCount + capacity - 1) / capacity
-        let groupLength = groupSize.length(along: scrollAxis)
-        let pitch = leadScroll + groupLength + trailScroll + spacing
-        let groupsStart = start + insets.leading(along: scrollAxis)
-        let crossOrigin = outer.leading(along: cross) + leadCross
-
-        let firstCell = elements.count
-        var groups: [GroupInstance] = []
-        var gaps: [SpacingGap] = []
-        groups.reserveCapacity(repetitions * template.groups.count)
-        var contentEnd = groupsStart
-        for repetition in 0..<repetitions {
-            let groupMain = groupsStart + CGFloat(repetition) * pitch + leadScroll
-            let origin = CGPoint(along: scrollAxis, main: groupMain, cross: crossOrigin)
-            let firstItem = repetition * capacity
-            let placed = min(capacity, itemCount - firstItem)
-            for leaf in template.leaves.prefix(placed) {
-                elements.append(LayoutElement(category: .cell, elementKind: nil, section: index,
-                                              item: elements.count - firstCell,
-                                              frame: leaf.cell.offsetBy(origin), slot: leaf.slot.offsetBy(origin),
-                                              zIndex: 0))
-            }
-            for nested in template.groups where nested.leaves.lowerBound < placed {
-                let items = (firstItem + nested.leaves.lowerBound)..<(firstItem + min(nested.leaves.upperBound, placed))
-                groups.append(GroupInstance(frame: nested.frame.offsetBy(origin), contentInsets: nested.contentInsets,
-                                            axis: nested.axis, depth: nested.depth, repetition: repetition,
-                                            path: nested.path, items: items))
-            }
-            for gap in template.gaps where gap.requiredLeaves <= placed {
-                gaps.append(SpacingGap(kind: gap.kind, axis: gap.axis.layoutAxis, rect: gap.rect.offsetBy(origin)))
-            }
-
-            var groupEnd = groupMain + groupLength
-            if placed < capacity, rules.partialGroupExtent == .placedItems {
-                let placedEnd = template.leaves.prefix(placed).map { $0.slot.maximum(along: scrollAxis) }.max() ?? 0
-                groupEnd = groupMain + placedEnd
-            }
-            contentEnd = groupEnd + trailScroll
-            if repetition < repetitions - 1, spacing > 0 {
-                let rect = CGRect(along: scrollAxis, main: contentEnd, cross: outer.leading(along: cross),
-                                  mainLength: spacing, crossLength: available.length(along: cross))
-                gaps.append(SpacingGap(kind: .interGroup, axis: scrollAxis.layoutAxis, rect: rect))
-            }
-            guard contentEnd <= LayoutLimits.maxContentLength else {
-                throw LayoutError(.limitExceeded, at: location,
-                                  "the layout is longer than \(LayoutLimits.maxContentLength.compactDescription) points",
-                                  subject: section)
-            }
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        var groupContainer = available
+        if orthogonal, rules.orthogonalGroupReference == .container {
+            groupContainer = CGSize(along: scrollAxis, available.length(along: scrollAxis),
+                                    cross: containerSize.length(along: cross) - referenceInsets.total(along: cross))
         }
+        let proposed = try DimensionResolution.resolveChecked(group.layoutSize, in: groupContainer,
+                                                               at: groupLocation, subject: group)
 
-        let end: CGFloat
-        if repetitions == 0 && !rules.emptySectionKeepsInsets {
-            end = start
+        let boundaryInsets = supplementaryReferenceInsets
+            + (section.supplementariesFollowContentInsets ? insets.zeroing(scrollAxis) : .zero)
+        let boundary = try BoundarySupplementaries(
+            section.boundarySupplementaryItems, scrollAxis: scrollAxis,
+            crossStart: boundaryInsets.leading(along: cross),
+            crossLength: containerSize.length(along: cross) - boundaryInsets.total(along: cross),
+            containerLength: containerSize.length(along: scrollAxis), sizing: sizing(from: 0),
+            indexPath: IndexPath(item: 0, section: index), at: location)
+
+        let groupsStart = start + boundary.headerBand + insets.leading(along: scrollAxis)
+        let instances = try layoutInstances(of: group, proposed: proposed, at: groupLocation)
+        var content = InstancePlacement(section: index, scrollAxis: scrollAxis, orthogonal: orthogonal,
+                                        labels: request.itemLabels.flatMap { $0.indices.contains(index) ? $0[index] : nil })
+        let firstCell = elements.count
+        try content.place(instances, itemCount: itemCount, groupsStart: groupsStart,
+                          crossStart: outer.leading(along: cross), containerCross: containerSize.length(along: cross),
+                          edges: group.edgeSpacing, spacing: spacing,
+                          centred: section.orthogonalScrollingBehavior == .groupPagingCentered,
+                          partialGroupExtent: rules.partialGroupExtent, into: &elements)
+
+        let contentEnd = instances.isEmpty ? groupsStart : content.end
+        let footerStart: CGFloat
+        if instances.isEmpty && !rules.emptySectionKeepsInsets {
+            footerStart = start + boundary.headerBand
         } else {
-            end = contentEnd + insets.trailing(along: scrollAxis)
+            footerStart = contentEnd + insets.trailing(along: scrollAxis)
+        }
+        let end = footerStart + boundary.footerBand
+        guard end <= LayoutLimits.maxContentLength else {
+            throw LayoutError(.limitExceeded, at: location,
+                              "the layout is longer than \(LayoutLimits.maxContentLength.compactDescription) points",
+                              subject: section)
         }
         let frame = CGRect(along: scrollAxis, main: start, cross: 0, mainLength: end - start,
                            crossLength: containerSize.length(along: cross))
+
+        var supplementaries = content.supplementaries
+        for placed in boundary.place(start: start, footerStart: footerStart, end: end) {
+            var element = LayoutElement(category: .supplementaryView, elementKind: placed.item.elementKind,
+                                        section: index, item: 0, frame: placed.frame, slot: placed.frame,
+                                        zIndex: placed.item.zIndex)
+            if placed.item.pinToVisibleBounds, placed.role != .other {
+                element.pin = BoundaryPin(edge: placed.role == .header ? .header : .footer,
+                                          hostStart: start, hostEnd: end)
+            }
+            supplementaries.append(element)
+        }
+        let decorations = try SectionDecorations(section: section, location: location).elements(in: frame, section: index)
+        if !decorations.isEmpty {
+            // A background has zIndex 0 and everything else in the section is promoted to at least 1.
+            for i in firstCell..<elements.count { elements[i].zIndex = max(elements[i].zIndex, 1) }
+            for i in supplementaries.indices { supplementaries[i].zIndex = max(supplementaries[i].zIndex, 1) }
+        }
+        let cellRange = firstCell..<elements.count
+        elements += ElementOrdering.sortedSupplementaries(supplementaries)
+        elements += decorations
+
         let contentFrame = CGRect(along: scrollAxis, main: groupsStart, cross: outer.leading(along: cross),
                                   mainLength: max(contentEnd - groupsStart, 0),
                                   crossLength: available.length(along: cross))
         return SectionLayout(index: index, frame: frame, contentFrame: contentFrame, contentInsets: insets,
                              referenceInsets: referenceInsets,
                              orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
-                             groups: groups, gaps: gaps, cellRange: firstCell..<elements.count)
+                             orthogonal: orthogonal ? content.orthogonalScrolling(
+                                behavior: section.orthogonalScrollingBehavior, groupsStart: groupsStart,
+                                containerCross: containerSize.length(along: cross),
+                                trailingInset: outer.trailing(along: cross)) : nil,
+                             groups: content.groups, gaps: content.gaps, cellRange: cellRange)
+    }
+
+    private func sizing(from firstItem: Int) -> SelfSizing {
+        guard let measurement = request.measurement else { return .estimates(section: index) }
+        return SelfSizing(measurement: measurement, section: index, itemBase: firstItem,
+                          availableItems: itemCount - firstItem)
+    }
+
+    /// The section's group instances with the first item each holds. Without a
+    /// measurement they share one packed template.
+    private func layoutInstances(of group: NSCollectionLayoutGroup, proposed: CGSize,
+                                 at location: LayoutLocation) throws(LayoutError) -> [(firstItem: Int, template: GroupTemplate)] {
+        guard itemCount > 0 else { return [] }
+        func pack(from firstItem: Int) throws(LayoutError) -> GroupTemplate {
+            let template = try GroupPacker(rules: rules, sizing: sizing(from: firstItem),
+                                           traitCollection: request.traitCollection)
+                .layout(group, size: proposed, at: location)
+            guard template.capacity > 0 else {
+                throw LayoutError(.noRoom, at: location, "the group holds no items", subject: group)
+            }
+            return template
+        }
+        var instances: [(firstItem: Int, template: GroupTemplate)] = []
+        if request.measurement == nil {
+            let template = try pack(from: 0)
+            let count = (itemCount + template.capacity - 1) / template.capacity
+            instances.reserveCapacity(count)
+            for repetition in 0..<count { instances.append((repetition * template.capacity, template)) }
+            return instances
+        }
+        var firstItem = 0
+        while firstItem < itemCount {
+            let template = try pack(from: firstItem)
+            instances.append((firstItem, template))
+            firstItem += template.capacity
+        }
+        // On the outermost group, uniformAcrossSiblings is section-wide: every instance takes the largest.
+        for axis in [Axis.horizontal, .vertical] where group.layoutSize.dimension(along: axis).isUniformAcrossSiblings {
+            let largest = instances.map { $0.template.size.length(along: axis) }.max() ?? 0
+            for i in instances.indices {
+                let size = instances[i].template.size
+                instances[i].template.size = CGSize(along: axis, largest, cross: size.length(along: axis.cross))
+                instances[i].template.groups[0].frame.size = instances[i].template.size
+            }
+        }
+        return instances
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Places supplementary items against their container with
+/// `NSCollectionLayoutAnchor` (R§5.1).
+///
+/// Each anchor names a point of a rectangle by its edges: leading or top is
+/// 0, trailing or bottom is 1, and an axis with neither edge (or both) is ½.
+/// The supplementary's point (its `itemAnchor`, by default the same edges)
+/// is put on the container's point, and then moved by the container
+/// anchor's offset, in points or in fractions of the supplementary's own size:
+///
+/// ```
+/// origin = container.min + container.size ⊙ a − size ⊙ b + offset
+/// ```
+///
+/// So `[.top, .trailing]` with `fractionalOffset (0.3, −0.3)` puts a 20-point
+/// badge's top-right corner on the cell's, then 6 points right and 6 up. An
+/// item's supplementaries anchor to its cell (after `contentInsets`), and a
+/// group's to its frame. The item anchor's own offset is not used.
+struct SupplementaryAnchoring {
+    let sizing: SelfSizing
+
+    /// The frame of `supplementary` anchored to `container`; `leaf` gives its index path.
+    func frame(of supplementary: NSCollectionLayoutSupplementaryItem, in container: CGRect, leaf: Int,
+               at location: LayoutLocation) throws(LayoutError) -> CGRect {
+        guard !supplementary.containerAnchor.edges.isEmpty else {
+            throw LayoutError(.invalidValue, at: location,
+                              "the anchor of supplementary '\(supplementary.elementKind)' needs at least one edge",
+                              subject: supplementary)
+        }
+        let offset = supplementary.containerAnchor.offset
+        guard offset.x.isFinite, offset.y.isFinite else {
+            throw LayoutError(.invalidValue, at: location,
+                              "the anchor offset of supplementary '\(supplementary.elementKind)' must be finite",
+                              subject: supplementary)
+        }
+        let proposed = try DimensionResolution.resolveChecked(supplementary.layoutSize, in: container.size,
+                                                               at: location, subject: supplementary)
+        let size = try sizing.measuredSupplementary(supplementary, proposed: proposed, leaf: leaf, at: location)
+        let frame = Self.anchor(size: size, to: container, edges: supplementary.containerAnchor.edges,
+                                itemEdges: supplementary.itemAnchor?.edges, offset: offset,
+                                fractional: supplementary.containerAnchor.isFractionalOffset)
+        return supplementary.cellFrame(in: frame)
+    }
+
+    static func anchor(size: CGSize, to container: CGRect, edges: NSDirectionalRectEdge,
+                       itemEdges: NSDirectionalRectEdge?, offset: CGPoint, fractional: Bool) -> CGRect {
+        let (ax, ay) = factors(edges)
+        let (bx, by) = itemEdges.map(factors) ?? (ax, ay)
+        let dx = fractional ? offset.x * size.width : offset.x
+        let dy = fractional ? offset.y * size.height : offset.y
+        return CGRect(x: container.minX + container.width * ax - size.width * bx + dx,
+                      y: container.minY + container.height * ay - size.height * by + dy,
+                      width: size.width, height: size.height)
+    }
+
+    /// The anchor point of `edges`, as fractions of a rectangle's width and height.
+    static func factors(_ edges: NSDirectionalRectEdge) -> (CGFloat, CGFloat) {
+        func factor(_ start: NSDirectionalRectEdge, _ end: NSDirectionalRectEdge) -> CGFloat {
+            switch (edges.contains(start), edges.contains(end)) {
+            case (true, false): return 0
+            case (false, true): return 1
+            default: return 0.5
+            }
+        }
+        return (factor(.leading, .trailing), factor(.top, .bottom))
+    }
+}
