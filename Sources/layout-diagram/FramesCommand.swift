@@ -14,9 +14,22 @@ struct FramesCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output ('-').")
     var output: String = "-"
 
+    @Option(help: ArgumentHelp("Report pinned headers and footers as seen at this content offset along the scroll axis.",
+                               valueName: "offset"))
+    var contentOffset: Double?
+
+    func validate() throws {
+        if let contentOffset, !contentOffset.isFinite {
+            throw ValidationError("--content-offset must be a finite number")
+        }
+    }
+
     func run() throws {
         let specification = try input.load()
-        let solution = try specification.solveForCommand()
+        var solution = try specification.solveForCommand()
+        if let contentOffset {
+            solution = solution.pinned(atContentOffset: contentOffset)
+        }
         let json: Data
         do {
             json = try solution.framesJSON()

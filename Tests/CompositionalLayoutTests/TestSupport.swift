@@ -18,9 +18,27 @@ func insets(_ all: CGFloat) -> NSDirectionalEdgeInsets {
 /// Solves a one-section layout in a `width × height` container.
 func solve(_ section: NSCollectionLayoutSection, items: Int, width: CGFloat = 390, height: CGFloat = 844,
            configuration: UICollectionViewCompositionalLayoutConfiguration = .init(),
-           rules: LayoutRules = .uikit) throws -> LayoutSolution {
+           rules: LayoutRules = .uikit, measuredSize: LayoutMeasurement? = nil) throws -> LayoutSolution {
     try UICollectionViewCompositionalLayout(section: section, configuration: configuration)
-        .solve(containerSize: CGSize(width: width, height: height), itemCounts: [items], rules: rules)
+        .solve(containerSize: CGSize(width: width, height: height), itemCounts: [items], rules: rules,
+               measuredSize: measuredSize)
+}
+
+/// A one-column list section of `height`-tall rows.
+func listSection(rowHeight: NSCollectionLayoutDimension = .absolute(44)) -> NSCollectionLayoutSection {
+    NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), rowHeight),
+                                                 subitems: [item(.fractionalWidth(1), rowHeight.isEstimated
+                                                                 ? rowHeight : .fractionalHeight(1))]))
+}
+
+/// The supplementary views of `kind`, in element order.
+func supplementaries(_ solution: LayoutSolution, kind: String) -> [LayoutElement] {
+    solution.elements.filter { $0.category == .supplementaryView && $0.elementKind == kind }
+}
+
+func boundary(_ kind: String, _ height: NSCollectionLayoutDimension, _ alignment: NSRectAlignment,
+              width: NSCollectionLayoutDimension = .fractionalWidth(1)) -> NSCollectionLayoutBoundarySupplementaryItem {
+    NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(width, height), elementKind: kind, alignment: alignment)
 }
 
 /// The frame of the cell at `item` in `section`, or `.null` when there is none.

@@ -10,7 +10,9 @@ import Foundation
 /// ```
 ///
 /// UIKit does not document a list's metrics; the values used are named in
-/// `ListMetrics` and their evidence is in `docs/semantics.md`.
+/// `ListMetrics` and their evidence is in `docs/lists.md`. `showsSeparators`
+/// changes no frame (separators are drawn inside the cells), and
+/// `headerTopPadding` is added to a supplementary header's estimated height.
 public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     public enum Appearance: Int, Hashable, Sendable, CaseIterable {
         case plain
