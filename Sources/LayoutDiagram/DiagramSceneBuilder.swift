@@ -4,11 +4,14 @@ import CompositionalLayout
 ///
 /// The scene draws, in this order:
 /// 1. each section's bounds (`SectionLayout.frame`);
-/// 2. each cell at its solved frame (after the item's `contentInsets`);
-/// 3. each group instance as a dashed outline, outermost first, so nested
+/// 2. decoration views (section backgrounds);
+/// 3. each cell at its solved frame (after the item's `contentInsets`);
+/// 4. each group instance as a dashed outline, outermost first, so nested
 ///    groups paint over their parents;
-/// 4. each cell's label: index path (`0·3`) or item label, then size (`180×44`),
-///    shortened or dropped when the cell is too small (see ``TextMeasure``).
+/// 5. supplementary views (headers, footers, badges);
+/// 6. labels: a cell's index path (`0·3`) or item label, a supplementary or
+///    decoration's element kind, then the size (`180×44`), shortened or
+///    dropped when the box is too small (see ``TextMeasure``).
 ///
 /// Nodes are in layout coordinates; the scene's bounds are the content
 /// rectangle, grown to include any node outside it.
@@ -18,8 +21,8 @@ import CompositionalLayout
 /// let scene = try DiagramSceneBuilder(options: DiagramOptions(title: "Two columns")).scene(for: solution)
 /// ```
 ///
-/// Only cells are drawn for now; supplementary and decoration views are
-/// left out.
+/// Decorations are drawn behind the cells, and supplementary views (headers,
+/// footers, badges) above the group outlines, each labelled with its element kind.
 public struct DiagramSceneBuilder: Sendable {
     public var options: DiagramOptions
 
@@ -42,6 +45,10 @@ public struct DiagramSceneBuilder: Sendable {
             nodes.append(SceneNode(id: .section(section.index), role: .sectionBounds,
                                    shape: .rect(DiagramRect(section.frame)), title: sectionTitle(section)))
         }
+        let others = annotatedViews(of: solution)
+        for view in others where view.role == .decoration {
+            nodes.append(SceneNode(id: view.id, role: .decoration, shape: .rect(view.frame), title: view.title))
+        }
         for cell in cells {
             nodes.append(SceneNode(id: .cell(section: cell.section, item: cell.item), role: .cell,
                                    shape: .rect(cell.frame), title: cellTitle(cell)))
@@ -52,9 +59,18 @@ public struct DiagramSceneBuilder: Sendable {
                                        role: .groupOutline(depth: group.depth), shape: .rect(DiagramRect(group.frame))))
             }
         }
+        for view in others where view.role == .supplementary {
+            nodes.append(SceneNode(id: view.id, role: .supplementary, shape: .rect(view.frame), title: view.title))
+        }
         if options.showsCellLabels {
             let layout = CellLabelLayout(measure: options.textMeasure, fontSize: options.labelFontSize,
                                          inset: options.labelInset)
+            for view in others {
+                let lines = [CellLabelLayout.Line(text: view.kind, truncatable: true),
+                             CellLabelLayout.Line(text: Self.sizeText(view.frame), truncatable: false)]
+                guard let text = layout.text(for: lines, in: view.frame) else { continue }
+                nodes.append(SceneNode(id: .label(of: view.id), role: .cellLabel, shape: .text(text)))
+            }
             for cell in cells {
                 guard let text = layout.text(for: labelLines(cell), in: cell.frame) else { continue }
                 nodes.append(SceneNode(id: .cellLabel(section: cell.section, item: cell.item), role: .cellLabel,
@@ -75,8 +91,37 @@ public struct DiagramSceneBuilder: Sendable {
 
     // MARK: - Text
 
+    /// A supplementary or decoration view to draw, with its element kind as its label.
+    private struct AnnotatedView {
+        let id: SceneNodeID
+        let role: SceneRole
+        let frame: DiagramRect
+        let kind: String
+        let title: String
+    }
+
+    /// Supplementary and decoration views, numbered per section in element order.
+    private func annotatedViews(of solution: LayoutSolution) -> [AnnotatedView] {
+        var ordinals: [String: Int] = [:]
+        return solution.elements.compactMap { element -> AnnotatedView? in
+            guard element.category != .cell else { return nil }
+            let kind = DisplayText.nonEmpty(element.elementKind) ?? "?"
+            let isDecoration = element.category == .decorationView
+            let counterKey = "\(element.section ?? -1)-\(isDecoration)"
+            let ordinal = ordinals[counterKey, default: 0]
+            ordinals[counterKey] = ordinal + 1
+            let id: SceneNodeID = isDecoration
+                ? .decoration(section: element.section ?? 0, ordinal: ordinal)
+                : .supplementary(section: element.section, ordinal: ordinal)
+            let frame = DiagramRect(element.frame)
+            let owner = element.section.map { "section \($0)" } ?? "layout"
+            return AnnotatedView(id: id, role: isDecoration ? .decoration : .supplementary, frame: frame, kind: kind,
+                                 title: "\(kind) (\(owner)): \(Self.sizeText(frame))")
+        }
+    }
+
     private func labelLines(_ cell: PlacedCell) -> [CellLabelLayout.Line] {
-        let primary = options.itemLabel(section: cell.section, item: cell.item)
+        let primary = options.itemLabel(section: cell.section, item: cell.item) ?? cell.label
         return [
             CellLabelLayout.Line(text: primary ?? cell.indexPathText, truncatable: primary != nil),
             CellLabelLayout.Line(text: Self.sizeText(cell.frame), truncatable: false),
@@ -89,7 +134,7 @@ public struct DiagramSceneBuilder: Sendable {
     }
 
     private func cellTitle(_ cell: PlacedCell) -> String {
-        let label = options.itemLabel(section: cell.section, item: cell.item).map { "“\($0)” " } ?? ""
+        let label = (options.itemLabel(section: cell.section, item: cell.item) ?? cell.label).map { "“\($0)” " } ?? ""
         return "\(label)\(cell.indexPathText): \(Self.sizeText(cell.frame)) at "
             + "\(DiagramNumber.format(cell.frame.x)), \(DiagramNumber.format(cell.frame.y))"
     }
@@ -131,12 +176,15 @@ private struct PlacedCell {
     let section: Int
     let item: Int
     let frame: DiagramRect
+    /// The label the solution carries (a snapshot identifier), if any.
+    let label: String?
 
     init?(_ element: LayoutElement) {
         guard element.category == .cell, let section = element.section, let item = element.item else { return nil }
         self.section = section
         self.item = item
         frame = DiagramRect(element.frame)
+        label = DisplayText.nonEmpty(element.label)
     }
 
     /// `0·3`: section 0, item 3.

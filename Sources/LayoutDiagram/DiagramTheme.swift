@@ -24,9 +24,15 @@ public struct DiagramTheme: Hashable, Sendable {
     /// cycle. Neighbouring entries differ in colour *and* dash, so depth stays
     /// readable in greyscale.
     public var groupOutlines: [DiagramStyle]
+    /// Headers, footers, badges and other supplementary views.
+    public var supplementary: DiagramStyle
+    /// Section backgrounds and other decoration views.
+    public var decoration: DiagramStyle
 
     public init(name: String, background: DiagramColor?, fontFamilies: [String], sectionBounds: DiagramStyle,
-                cell: DiagramStyle, cellLabel: DiagramStyle, groupOutlines: [DiagramStyle]) {
+                cell: DiagramStyle, cellLabel: DiagramStyle, groupOutlines: [DiagramStyle],
+                supplementary: DiagramStyle = DiagramStyle(fill: DiagramColor(hex: 0xFEF3C7), stroke: DiagramColor(hex: 0xD97706)),
+                decoration: DiagramStyle = DiagramStyle(fill: DiagramColor(hex: 0xDCFCE7), stroke: DiagramColor(hex: 0x16A34A))) {
         self.name = name
         self.background = background
         self.fontFamilies = fontFamilies
@@ -34,6 +40,8 @@ public struct DiagramTheme: Hashable, Sendable {
         self.cell = cell
         self.cellLabel = cellLabel
         self.groupOutlines = groupOutlines
+        self.supplementary = supplementary
+        self.decoration = decoration
     }
 
     /// The style of `role`. With no group outline styles, group outlines use
@@ -43,6 +51,8 @@ public struct DiagramTheme: Hashable, Sendable {
         case .sectionBounds: return sectionBounds
         case .cell: return cell
         case .cellLabel: return cellLabel
+        case .supplementary: return supplementary
+        case .decoration: return decoration
         case .groupOutline(let depth):
             guard !groupOutlines.isEmpty else { return DiagramStyle(fill: nil, stroke: .black, dash: [4, 4]) }
             return groupOutlines[Swift.max(depth, 0) % groupOutlines.count]

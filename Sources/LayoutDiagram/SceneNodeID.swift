@@ -40,6 +40,21 @@ public struct SceneNodeID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A cell's label: `s0-i7-label`.
+    /// The `ordinal`-th supplementary view of section `section` (`nil`: the layout's own), in element order.
+    public static func supplementary(section: Int?, ordinal: Int) -> SceneNodeID {
+        SceneNodeID("\(section.map { "s\($0)" } ?? "layout")-sup\(ordinal)")
+    }
+
+    /// The `ordinal`-th decoration view of section `section`.
+    public static func decoration(section: Int, ordinal: Int) -> SceneNodeID {
+        SceneNodeID("s\(section)-dec\(ordinal)")
+    }
+
+    /// The label of a supplementary or decoration view.
+    public static func label(of id: SceneNodeID) -> SceneNodeID {
+        SceneNodeID(id.rawValue + "-label")
+    }
+
     public static func cellLabel(section: Int, item: Int) -> SceneNodeID {
         SceneNodeID("s\(section)-i\(item)-label")
     }

@@ -10,9 +10,14 @@ public enum SceneRole: Hashable, Sendable {
     case cell
     /// The text inside a cell: its index path or label, and its size.
     case cellLabel
+    /// A supplementary view: a header, footer, badge or the layout's own boundary item.
+    case supplementary
+    /// A decoration view, such as a section background; drawn behind the cells.
+    case decoration
 
     /// A stable, lowercase name for the role, made of ASCII letters, digits
-    /// and `-`: `section`, `group-0`, `group-1`, `cell`, `cell-label`.
+    /// and `-`: `section`, `group-0`, `group-1`, `cell`, `cell-label`,
+    /// `supplementary`, `decoration`.
     ///
     /// Renderers use it for style class names (the SVG writer's
     /// `.SALT-cell`); it never changes for a given role.
@@ -22,6 +27,8 @@ public enum SceneRole: Hashable, Sendable {
         case .groupOutline(let depth): return "group-\(Swift.max(depth, 0))"
         case .cell: return "cell"
         case .cellLabel: return "cell-label"
+        case .supplementary: return "supplementary"
+        case .decoration: return "decoration"
         }
     }
 }
