@@ -244,3 +244,19 @@ import Testing
         #expect(frame(solution, 3) == CGRect(x: 20, y: 100, width: 100, height: 100))
     }
 }
+
+/// Deep nesting must stay linear: each nested layout is computed once, not once per candidate.
+@Suite struct DeepNestingTests {
+    @Test(.timeLimit(.minutes(1)))
+    func thirtyTwoNestedEstimatedGroupsSolveQuickly() throws {
+        var child: NSCollectionLayoutItem = item(.fractionalWidth(1), .absolute(10))
+        for _ in 0..<31 {
+            child = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(10)),
+                                                     subitems: [child])
+        }
+        let solution = try solve(NSCollectionLayoutSection(group: child as! NSCollectionLayoutGroup), items: 2)
+        // Every level holds one 10-point row and is estimated, so each takes its child's 10: rows 10 apart.
+        #expect(frame(solution, 1) == CGRect(x: 0, y: 10, width: 390, height: 10))
+        #expect(solution.sections[0].groups.count == 62)
+    }
+}

@@ -16,8 +16,7 @@ struct CustomGroupLayout {
     let provider: NSCollectionLayoutGroupCustomItemProvider
     let traitCollection: UITraitCollection
 
-    func layout(size: CGSize, sizing: SelfSizing, firstLeaf: Int, depth: Int, path: [Int],
-                at location: LayoutLocation) throws(LayoutError) -> GroupTemplate {
+    func layout(size: CGSize, at location: LayoutLocation) throws(LayoutError) -> GroupTemplate {
         let environment = LayoutEnvironment(
             container: LayoutContainer(contentSize: size, contentInsets: group.contentInsets),
             traitCollection: traitCollection)
@@ -47,7 +46,7 @@ struct CustomGroupLayout {
         template.size = CGSize(width: group.layoutSize.widthDimension.isEstimated ? extent.width : size.width,
                                height: group.layoutSize.heightDimension.isEstimated ? extent.height : size.height)
         template.groups.append(.init(frame: CGRect(origin: .zero, size: template.size),
-                                     contentInsets: group.contentInsets, kind: .custom, depth: depth, path: path,
+                                     contentInsets: group.contentInsets, kind: .custom, depth: 0, path: [],
                                      leaves: 0..<items.count))
         return template
     }

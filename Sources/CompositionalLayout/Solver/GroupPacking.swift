@@ -19,6 +19,7 @@ struct GroupTemplate {
         var frame: CGRect
         var contentInsets: NSDirectionalEdgeInsets
         var kind: GroupInstance.Kind
+        /// Relative to the template's root, which is at depth 0 with path `[]`.
         var depth: Int
         var path: [Int]
         /// The leaves inside this group.
@@ -50,15 +51,17 @@ struct GroupTemplate {
 
     var capacity: Int { leaves.count }
 
-    /// Moves everything by `offset`; the leaf indexes shift by `leafOffset`.
-    mutating func append(_ other: GroupTemplate, at offset: CGPoint) {
+    /// Adds `other` (a child group's layout, at child position `childIndex`) moved by `offset`:
+    /// its leaf indexes follow this one's, and its groups' paths and depths are taken one level down.
+    mutating func append(_ other: GroupTemplate, at offset: CGPoint, childIndex: Int) {
         let leafOffset = leaves.count
         leaves += other.leaves.map {
             Leaf(slot: $0.slot.offsetBy(offset), cell: $0.cell.offsetBy(offset), zIndex: $0.zIndex)
         }
         groups += other.groups.map {
-            Nested(frame: $0.frame.offsetBy(offset), contentInsets: $0.contentInsets, kind: $0.kind, depth: $0.depth,
-                   path: $0.path, leaves: ($0.leaves.lowerBound + leafOffset)..<($0.leaves.upperBound + leafOffset))
+            Nested(frame: $0.frame.offsetBy(offset), contentInsets: $0.contentInsets, kind: $0.kind, depth: $0.depth + 1,
+                   path: [childIndex] + $0.path,
+                   leaves: ($0.leaves.lowerBound + leafOffset)..<($0.leaves.upperBound + leafOffset))
         }
         gaps += other.gaps.map {
             Gap(kind: $0.kind, axis: $0.axis, rect: $0.rect.offsetBy(offset), requiredLeaves: $0.requiredLeaves + leafOffset)
@@ -98,6 +101,15 @@ struct GroupPacker {
     let rules: LayoutRules
     let sizing: SelfSizing
     let traitCollection: UITraitCollection
+    /// Nested layouts already computed. Only used without a measurement, when a
+    /// group's layout does not depend on which items it holds.
+    private let memo = NestedLayoutMemo()
+
+    init(rules: LayoutRules, sizing: SelfSizing, traitCollection: UITraitCollection) {
+        self.rules = rules
+        self.sizing = sizing
+        self.traitCollection = traitCollection
+    }
 
     private struct Child {
         let item: NSCollectionLayoutItem
@@ -109,8 +121,9 @@ struct GroupPacker {
         var nested: GroupTemplate?
     }
 
-    /// Lays out `group` at its resolved (estimated) `size`. Leaves are numbered from `firstLeaf`.
-    func layout(_ group: NSCollectionLayoutGroup, size: CGSize, firstLeaf: Int = 0, depth: Int = 0, path: [Int] = [],
+    /// Lays out `group` at its resolved (estimated) `size`. Leaves are numbered from `firstLeaf`;
+    /// `depth` is how deep the group is nested, for the nesting limit.
+    func layout(_ group: NSCollectionLayoutGroup, size: CGSize, firstLeaf: Int = 0, depth: Int = 0,
                 at location: LayoutLocation) throws(LayoutError) -> GroupTemplate {
         guard depth < LayoutLimits.maxNestingDepth else {
             // The section's group is depth 0, so `maxNestingDepth` groups in all reach depth maxNestingDepth − 1.
@@ -123,7 +136,7 @@ struct GroupPacker {
         }
         if case .custom(let provider) = group.arrangement {
             var template = try CustomGroupLayout(group: group, provider: provider, traitCollection: traitCollection)
-                .layout(size: size, sizing: sizing, firstLeaf: firstLeaf, depth: depth, path: path, at: location)
+                .layout(size: size, at: location)
             try anchorGroupSupplementaries(of: group, in: &template, firstLeaf: firstLeaf, at: location)
             return template
         }
@@ -136,7 +149,7 @@ struct GroupPacker {
         }
         let axis = Axis(group.layoutAxis)
         var children = try measuredChildren(of: group, inner: inner.size, axis: axis, spacing: spacing.spacing,
-                                            firstLeaf: firstLeaf, depth: depth, path: path, at: location)
+                                            firstLeaf: firstLeaf, depth: depth, at: location)
         SelfSizing.equalizeUniformSiblings(&children, size: \.size, item: \.item)
 
         // Step 2: an estimated axis takes the extent of the children.
@@ -155,7 +168,7 @@ struct GroupPacker {
         // Step 3: place the children.
         var template = GroupTemplate(size: finalSize)
         template.groups.append(.init(frame: CGRect(origin: .zero, size: finalSize), contentInsets: group.contentInsets,
-                                     kind: .init(group.layoutAxis), depth: depth, path: path, leaves: 0..<0))
+                                     kind: .init(group.layoutAxis), depth: 0, path: [], leaves: 0..<0))
         try place(children, in: finalInner, axis: axis, spacing: spacing, used: axisExtent, firstLeaf: firstLeaf,
                   into: &template)
         template.groups[0].leaves = 0..<template.leaves.count
@@ -181,15 +194,14 @@ struct GroupPacker {
 
     /// The subitems the group holds, with their final sizes.
     private func measuredChildren(of group: NSCollectionLayoutGroup, inner: CGSize, axis: Axis, spacing: CGFloat,
-                                  firstLeaf: Int, depth: Int, path: [Int],
+                                  firstLeaf: Int, depth: Int,
                                   at location: LayoutLocation) throws(LayoutError) -> [Child] {
         var leafCount = firstLeaf
         var children: [Child] = []
         func measure(_ item: NSCollectionLayoutItem, subitem index: Int,
                      forcedLength: CGFloat? = nil) throws(LayoutError) -> Child {
             let child = try self.measure(item, inner: inner, axis: axis, forcedLength: forcedLength,
-                                         firstLeaf: leafCount, depth: depth, path: path + [children.count],
-                                         at: location.appending(.subitem(index)))
+                                         firstLeaf: leafCount, depth: depth, at: location.appending(.subitem(index)))
             return child
         }
         func accept(_ child: Child) throws(LayoutError) {
@@ -212,7 +224,17 @@ struct GroupPacker {
             var cursor: CGFloat = 0
             while true {
                 let index = children.count % subitems.count
-                let child = try measure(subitems[index], subitem: index)
+                // A length that is not estimated is known before laying the subitem out, so the fit can be
+                // tested first; this keeps deep nesting from laying out children it then discards.
+                let subitem = subitems[index]
+                if !children.isEmpty, !subitem.layoutSize.dimension(along: axis).isEstimated {
+                    let length = DimensionResolution.resolve(subitem.layoutSize.dimension(along: axis), in: inner)
+                    let edges = subitem.edgeSpacing
+                    let end = cursor + spacing + (edges?.leading(along: axis)?.spacing ?? 0) + length
+                        + (edges?.trailing(along: axis)?.spacing ?? 0)
+                    if end > available + rules.fitTolerance { return children }
+                }
+                let child = try measure(subitem, subitem: index)
                 let start = cursor + (children.isEmpty ? 0 : spacing) + (child.lead?.spacing ?? 0)
                 let end = start + child.size.length(along: axis) + (child.trail?.spacing ?? 0)
                 if end > available + rules.fitTolerance && !(children.isEmpty && growsAlongAxis) {
@@ -256,8 +278,7 @@ struct GroupPacker {
     }
 
     private func measure(_ item: NSCollectionLayoutItem, inner: CGSize, axis: Axis, forcedLength: CGFloat?,
-                         firstLeaf: Int, depth: Int, path: [Int],
-                         at location: LayoutLocation) throws(LayoutError) -> Child {
+                         firstLeaf: Int, depth: Int, at location: LayoutLocation) throws(LayoutError) -> Child {
         var size: CGSize
         if let forcedLength {
             let cross = try DimensionResolution.resolveChecked(
@@ -275,8 +296,14 @@ struct GroupPacker {
         }
         var nested: GroupTemplate?
         if let group = item as? NSCollectionLayoutGroup {
-            let template = try layout(group, size: size, firstLeaf: firstLeaf, depth: depth + 1, path: path,
-                                      at: location)
+            let key = NestedLayoutMemo.Key(group: ObjectIdentifier(group), width: size.width, height: size.height)
+            let template: GroupTemplate
+            if sizing.measurement == nil, let known = memo.layouts[key] {
+                template = known
+            } else {
+                template = try layout(group, size: size, firstLeaf: firstLeaf, depth: depth + 1, at: location)
+                if sizing.measurement == nil { memo.layouts[key] = template }
+            }
             size = template.size
             nested = template
         } else {
@@ -320,7 +347,7 @@ struct GroupPacker {
             recordCrossEdgeGaps(of: child.item, slot: slot, axis: axis.cross, requiredLeaves: requiredLeaves,
                                 into: &template)
             if let nested = child.nested {
-                template.append(nested, at: slot.origin)
+                template.append(nested, at: slot.origin, childIndex: index)
             } else {
                 try placeLeaf(child, slot: slot, firstLeaf: firstLeaf, into: &template)
             }
@@ -416,6 +443,17 @@ struct GroupPacker {
                                                   zIndex: supplementary.zIndex, leaf: root.leaves.lowerBound))
         }
     }
+}
+
+/// Nested group layouts by group and size, shared by one packer's recursion.
+private final class NestedLayoutMemo {
+    struct Key: Hashable {
+        let group: ObjectIdentifier
+        let width: CGFloat
+        let height: CGFloat
+    }
+
+    var layouts: [Key: GroupTemplate] = [:]
 }
 
 extension NSCollectionLayoutGroup {
