@@ -9,9 +9,9 @@ import CompositionalLayout
 /// 4. each group instance as a dashed outline, outermost first, so nested
 ///    groups paint over their parents;
 /// 5. supplementary views (headers, footers, badges);
-/// 6. labels: a cell's index path (`0·3`) or item label, a supplementary or
-///    decoration's element kind, then the size (`180×44`), shortened or
-///    dropped when the box is too small (see ``TextMeasure``).
+/// 6. labels: a cell's index path (`0·3`) or item label, a supplementary's
+///    element kind, then the size (`180×44`), shortened or dropped when the
+///    box is too small (see ``TextMeasure``).
 ///
 /// Nodes are in layout coordinates; the scene's bounds are the content
 /// rectangle, grown to include any node outside it.
@@ -65,7 +65,8 @@ public struct DiagramSceneBuilder: Sendable {
         if options.showsCellLabels {
             let layout = CellLabelLayout(measure: options.textMeasure, fontSize: options.labelFontSize,
                                          inset: options.labelInset)
-            for view in others {
+            // Decorations sit behind cells, so a centred label would collide with theirs; their kind is in the tooltip.
+            for view in others where view.role == .supplementary {
                 let lines = [CellLabelLayout.Line(text: view.kind, truncatable: true),
                              CellLabelLayout.Line(text: Self.sizeText(view.frame), truncatable: false)]
                 guard let text = layout.text(for: lines, in: view.frame) else { continue }

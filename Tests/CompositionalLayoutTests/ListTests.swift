@@ -250,3 +250,18 @@ import Testing
         #expect(frame(solution, 0, section: 1) == CGRect(x: 16, y: 118, width: 358, height: 44))
     }
 }
+
+/// List headers and footers, now that the solver places boundary items.
+@Suite struct ListHeaderFrameTests {
+    @Test func anInsetGroupedHeaderLinesUpWithItsRows() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let solution = try UICollectionViewCompositionalLayout.list(using: configuration)
+            .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [2])
+        // Margins 16 (compact): 390 − 32 = 358. The header (est 38) takes the place of the 18-point top inset;
+        // rows follow at 38 and 82.
+        let header = solution.elements.first { $0.elementKind == UICollectionView.elementKindSectionHeader }
+        #expect(header?.frame == CGRect(x: 16, y: 0, width: 358, height: 38))
+        #expect(solution.cell(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 16, y: 82, width: 358, height: 44))
+    }
+}

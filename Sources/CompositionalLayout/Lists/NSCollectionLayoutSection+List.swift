@@ -17,7 +17,8 @@ extension NSCollectionLayoutSection {
     ///   `.estimated(ListMetrics.rowEstimatedHeight(for:))`, with no space
     ///   between rows (separators are drawn inside the cells and take no room,
     ///   so `showsSeparators` does not change any frame);
-    /// - `contentInsetsReference` is `.layoutMargins` for `.insetGrouped` and
+    /// - `contentInsetsReference` (and `supplementaryContentInsetsReference`,
+    ///   so headers line up with rows) is `.layoutMargins` for `.insetGrouped` and
     ///   `.sidebar`, so the rows start at the layout margins, and `.none` for
     ///   the full-width appearances;
     /// - `.grouped` and `.insetGrouped` sections have
@@ -50,6 +51,8 @@ extension NSCollectionLayoutSection {
             bottom: configuration.footerMode == .supplementary ? 0 : verticalInset,
             trailing: 0)
         section.contentInsetsReference = ListMetrics.contentInsetsReference(for: appearance)
+        // Headers and footers line up with the rows: an inset list's are inset by the same margins.
+        section.supplementaryContentInsetsReference = section.contentInsetsReference
         section.boundarySupplementaryItems = ListSupplementaryItems.items(for: configuration)
         return section
     }
