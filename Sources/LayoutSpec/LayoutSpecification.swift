@@ -13,8 +13,9 @@ import Foundation
 ///
 /// The ``layout`` is an ordinary `UICollectionViewCompositionalLayout` and
 /// can be solved directly; ``solve(containerSize:)`` does that with the
-/// spec's container and item counts and reports a `LayoutError` at the line
-/// that created the item, group or section at fault.
+/// spec's container, item counts, labels and measured sizes, and reports a
+/// `LayoutError` at the line that created the item, group, section or
+/// supplementary at fault.
 public struct LayoutSpecification {
     /// The path the spec was read from, as given.
     public let path: String
@@ -37,16 +38,29 @@ public struct LayoutSpecification {
     public let sourceDigest: String
     /// The sections the layout's provider chooses from, one entry per spec section.
     let sectionChoices: [SectionChoices]
-    /// Where each item, group and section was written.
+    /// Where each item, group, section and supplementary was written.
     let sourceMap: SourceMap
+
+    /// The measured sizes of cells and supplementaries, for the solver's measurement hook.
+    let measurements: Measurements
 
     /// The number of items in each section, as `solve(containerSize:itemCounts:)` takes them.
     public var itemCounts: [Int] { sections.map(\.itemCount) }
 
+    /// The items' labels per section, as `solve` takes them: `nil` when no
+    /// section lists its items; a section given only a count has no labels (`[]`).
+    public var itemLabels: [[String]]? {
+        sections.contains { $0.itemLabels != nil } ? sections.map { $0.itemLabels ?? [] } : nil
+    }
+
+    /// The measurement hook `solve` is given: the spec's measured sizes of
+    /// cells (`items: [{size}]`) and supplementaries (`measuredSize`); `nil` when there are none.
+    public var measuredSize: LayoutMeasurement? { measurements.layoutMeasurement }
+
     init(path: String, title: String?, configuration: UICollectionViewCompositionalLayoutConfiguration,
          containerSize: CGSize, safeAreaInsets: NSDirectionalEdgeInsets, layoutMargins: NSDirectionalEdgeInsets?,
          traitCollection: UITraitCollection, sections: [SpecSection], sectionChoices: [SectionChoices],
-         sourceDigest: String, sourceMap: SourceMap) {
+         measurements: Measurements, sourceDigest: String, sourceMap: SourceMap) {
         self.path = path
         self.title = title
         // A provider even without variants: one code path, and each section keeps its own objects.
@@ -59,11 +73,13 @@ public struct LayoutSpecification {
         self.layoutMargins = layoutMargins
         self.traitCollection = traitCollection
         self.sections = sections
+        self.measurements = measurements
         self.sourceDigest = sourceDigest
         self.sourceMap = sourceMap
     }
 
-    /// Solves the layout for the spec's data in its container, or in `containerSize` if given.
+    /// Solves the layout for the spec's data in its container, or in `containerSize` if given,
+    /// with the spec's ``itemLabels`` and ``measuredSize``.
     ///
     /// - Throws: ``SpecError`` with one diagnostic when the layout cannot be
     ///   solved: the solver's message at the key path and line of the item,
@@ -73,7 +89,8 @@ public struct LayoutSpecification {
         do {
             return try layout.solve(containerSize: containerSize ?? self.containerSize, itemCounts: itemCounts,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                    traitCollection: traitCollection)
+                                    traitCollection: traitCollection, itemLabels: itemLabels,
+                                    measuredSize: measuredSize)
         } catch {
             throw SpecError(diagnostics: [sourceMap.diagnostic(for: error, path: path)])
         }

@@ -19,6 +19,12 @@ public enum SpecLimits {
     public static let maxItems = LayoutLimits.maxItems
     /// The largest `count` of a `subitem` or `repeatingSubitem` group.
     public static let maxSubitemCount = LayoutLimits.maxSlotsPerGroup
+    /// The most frames a `custom` group may list.
+    public static let maxCustomFrames = LayoutLimits.maxSlotsPerGroup
+    /// The most columns a `waterfall` may have.
+    public static let maxWaterfallColumns = 64
+    /// The allowed `zIndex` of supplementary, decoration and custom items.
+    public static let zIndex: ClosedRange<Int> = -1_000_000...1_000_000
     /// The allowed container width and height, in points.
     public static let containerLength: ClosedRange<CGFloat> = 1...LayoutLimits.maxLength
 }

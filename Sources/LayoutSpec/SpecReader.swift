@@ -21,8 +21,8 @@ import Yams
 ///
 /// Every problem in the file is reported, each at its line and column with
 /// its key path, up to ``SpecLimits/maxDiagnostics``: unknown keys (with a
-/// "did you mean"), values of the wrong type or out of range, features that
-/// are not supported yet. A YAML syntax error stops reading, so it is
+/// "did you mean"), keys in the wrong place, values of the wrong type or out
+/// of range, settings that would have no effect. A YAML syntax error stops reading, so it is
 /// reported alone. YAML anchors and aliases are rejected. No input traps or
 /// hangs: the limits in ``SpecLimits`` are checked before work starts.
 public enum SpecReader {

@@ -6,6 +6,7 @@
 ///   - name: Mailboxes
 ///     items: [Inbox, Sent, Archive]   # itemCount 3, itemLabels ["Inbox", "Sent", "Archive"]
 ///   - items: 12                       # name nil, itemCount 12, itemLabels nil
+///   - items: [{label: Hero, size: {height: 120}}]   # itemSizes [0: {height: 120}]
 /// ```
 public struct SpecSection: Sendable, Equatable {
     /// The section's `name`, shown in diagrams; `nil` when not given.
@@ -14,11 +15,14 @@ public struct SpecSection: Sendable, Equatable {
     public let itemCount: Int
     /// The items' labels when `items` was a list, one per item; `nil` when it was a count.
     public let itemLabels: [String]?
+    /// What the items' content measures, by item index; only items given a `size` appear.
+    public let itemSizes: [Int: MeasuredSize]
 
     /// Creates a section's data.
-    public init(name: String?, itemCount: Int, itemLabels: [String]?) {
+    public init(name: String?, itemCount: Int, itemLabels: [String]?, itemSizes: [Int: MeasuredSize] = [:]) {
         self.name = name
         self.itemCount = itemCount
         self.itemLabels = itemLabels
+        self.itemSizes = itemSizes
     }
 }

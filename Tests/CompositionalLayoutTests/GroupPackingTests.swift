@@ -198,14 +198,7 @@ import Testing
     @Test func nestedGroupsResolveAgainstTheirParentAndConsumeItemsInOrder() throws {
         // Apple NestedGroups at 375 × 812: group 375 × 0.4 × 812 = 324.8; leading slot 0.7 × 375 = 262.5;
         // trailing column 0.3 × 375 = 112.5 with two 162.4-tall slots; all items inset by 10.
-        let leading = item(.fractionalWidth(0.7), .fractionalHeight(1))
-        leading.contentInsets = insets(10)
-        let trailing = item(.fractionalWidth(1), .fractionalHeight(0.3))
-        trailing.contentInsets = insets(10)
-        let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)),
-                                                      subitem: trailing, count: 2)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
-                                                       subitems: [leading, column])
+        let group = nestedGroupsSample(width: .fractionalWidth(1))
         let solution = try solve(NSCollectionLayoutSection(group: group), items: 4, width: 375, height: 812)
         #expect(close(frame(solution, 0), CGRect(x: 10, y: 10, width: 242.5, height: 304.8)))
         #expect(close(frame(solution, 1), CGRect(x: 272.5, y: 10, width: 92.5, height: 142.4)))

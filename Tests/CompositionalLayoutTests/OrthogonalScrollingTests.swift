@@ -106,14 +106,7 @@ import Testing
 
     @Test func nestedGroupsScrollAsOneBand() throws {
         // Apple's OrthogonalScrollingViewController at 375 × 812: group 0.85 × 375 = 318.75 wide, 0.4 × 812 = 324.8 tall.
-        let leading = item(.fractionalWidth(0.7), .fractionalHeight(1))
-        leading.contentInsets = insets(10)
-        let trailing = item(.fractionalWidth(1), .fractionalHeight(0.3))
-        trailing.contentInsets = insets(10)
-        let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)),
-                                                      subitem: trailing, count: 2)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.85), .fractionalHeight(0.4)),
-                                                       subitems: [leading, column])
+        let group = nestedGroupsSample(width: .fractionalWidth(0.85))
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         let solution = try solve(section, items: 4, width: 375, height: 812)

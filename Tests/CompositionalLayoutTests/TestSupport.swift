@@ -68,3 +68,15 @@ func expectLayoutError(_ kind: LayoutError.Kind, containing fragment: String,
         Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
     }
 }
+
+/// Apple's "Nested groups" sample: a leading item 0.7 wide beside a column of two items (`count: 2`),
+/// all inset by 10, in a group `width` wide and 0.4 of the container tall.
+func nestedGroupsSample(width: NSCollectionLayoutDimension) -> NSCollectionLayoutGroup {
+    let leading = item(.fractionalWidth(0.7), .fractionalHeight(1))
+    leading.contentInsets = insets(10)
+    let trailing = item(.fractionalWidth(1), .fractionalHeight(0.3))
+    trailing.contentInsets = insets(10)
+    let column = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)),
+                                                  subitem: trailing, count: 2)
+    return NSCollectionLayoutGroup.horizontal(layoutSize: size(width, .fractionalHeight(0.4)), subitems: [leading, column])
+}

@@ -54,8 +54,10 @@ import Testing
         let found = diagnostics(spec(section: "items: 1\ncolour: red\ngroup: \(trivialGroup)"))
         #expect(found == [diagnostic(4, 5, "sections[0].colour",
                                      "unknown key 'colour'; expected one of 'name', 'items', 'variants', 'group', "
-                                     + "'interGroupSpacing', 'contentInsets', 'contentInsetsReference', "
-                                     + "'orthogonalScrollingBehavior'")])
+                                     + "'list', 'interGroupSpacing', 'contentInsets', 'contentInsetsReference', "
+                                     + "'orthogonalScrollingBehavior', 'supplementariesFollowContentInsets', "
+                                     + "'supplementaryContentInsetsReference', 'boundarySupplementaryItems', "
+                                     + "'decorationItems'")])
     }
 
     @Test func aValueOfTheWrongTypeSaysWhatWasExpected() {
@@ -155,50 +157,26 @@ import Testing
             diagnostic(10, 27, "sections[0].group.vertical.interItemSpacing",
                        "negative spacing '.fixed(-4)'; spacing must be at least 0"),
             diagnostic(12, 13, "sections[1].group.item",
-                       "a section's group must be 'horizontal:' or 'vertical:'; put the item in its 'subitems'"),
+                       "a section's group must be 'horizontal:', 'vertical:' or 'custom:'; "
+                       + "put the item in a group's 'subitems'"),
         ])
     }
 
-    @Test func featuresTheEngineDoesNotHaveYetAreNamedAtTheirKey() {
+    @Test func aSectionIsAGroupOrAListNotBoth() {
         let found = diagnostics("""
-            configuration:
-              boundarySupplementaryItems: []
             sections:
               - items: 3
+                group: \(trivialGroup)
                 list: {appearance: insetGrouped}
-                decorationItems: [{background: section-background}]
-                group:
-                  custom: {layoutSize: {width: 1, height: 1}}
-                variants:
-                  - when: {minWidth: 600}
-                    supplementariesFollowContentInsets: true
+              - items: 1
+                interGroupSpacing: 4
             """)
         #expect(found == [
-            diagnostic(2, 3, "configuration.boundarySupplementaryItems",
-                       "`boundarySupplementaryItems` is not supported yet"),
-            diagnostic(5, 5, "sections[0].list", "`list` is not supported yet"),
-            diagnostic(6, 5, "sections[0].decorationItems", "`decorationItems` is not supported yet"),
-            diagnostic(8, 7, "sections[0].group.custom", "`custom` is not supported yet"),
-            diagnostic(11, 9, "sections[0].variants[0].supplementariesFollowContentInsets",
-                       "`supplementariesFollowContentInsets` is not supported yet"),
+            diagnostic(4, 5, "sections[0].list",
+                       "'list' cannot be combined with 'group'; a section is laid out by a group or is a list, not both"),
+            // At the second section's mapping, line 5.
+            diagnostic(5, 5, "sections[1]", "missing required key 'group', or 'list' for a list section"),
         ])
-    }
-
-    @Test func supplementaryItemsAndMeasuredSizesAreNotSupportedYet() {
-        let found = diagnostics("""
-            sections:
-              - items: [{label: Hero, size: {height: 120}}]
-                group:
-                  horizontal:
-                    layoutSize: {width: 100, height: 44}
-                    supplementaryItems: []
-                    subitems: [{item: {layoutSize: {width: 1, height: 1}, supplementaryItems: []}}]
-            """)
-        #expect(found.map(\.message) == ["`size` is not supported yet", "`supplementaryItems` is not supported yet",
-                                         "`supplementaryItems` is not supported yet"])
-        #expect(found.map(\.keyPath) == ["sections[0].items[0].size",
-                                         "sections[0].group.horizontal.supplementaryItems",
-                                         "sections[0].group.horizontal.subitems[0].item.supplementaryItems"])
     }
 
     @Test func groupFormsMustBeGivenExactlyOnce() {
@@ -233,9 +211,14 @@ import Testing
                 group:
                   horizontal: {layoutSize: {width: 100, height: 44}, subitems: [{item: {layoutSize: {width: 1, height: 1}}}]}
                   interItemSpacing: 10
+                  supplementaryItems: []
             """)
-        #expect(found == [diagnostic(5, 7, "sections[0].group.interItemSpacing",
-                                     "'interItemSpacing' belongs inside 'horizontal:' or 'vertical:', not beside it")])
+        #expect(found == [
+            diagnostic(5, 7, "sections[0].group.interItemSpacing",
+                       "'interItemSpacing' belongs inside 'horizontal:' or 'vertical:', not beside it"),
+            diagnostic(6, 7, "sections[0].group.supplementaryItems",
+                       "'supplementaryItems' belongs inside 'horizontal:', 'vertical:' or 'custom:', not beside it"),
+        ])
     }
 
     @Test func variantsCannotChangeTheSectionsData() {

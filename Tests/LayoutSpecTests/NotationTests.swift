@@ -16,7 +16,7 @@ import Testing
                     subitems:
                       - item: \(itemBody)
             """)
-        return try #require(specification.sectionChoices.first?.base.group.subitems.first)
+        return try #require(specification.sectionChoices.first?.base.built?.group.subitems.first)
     }
 
     /// The item's width written as `width`.
@@ -35,7 +35,7 @@ import Testing
                     subitems: [{item: {layoutSize: {width: 10, height: 10}}}]
                     \(settings)
             """)
-        return try #require(specification.sectionChoices.first?.base.group)
+        return try #require(specification.sectionChoices.first?.base.built?.group)
     }
 
     @Test func dimensionNotationsAgree() throws {
@@ -103,7 +103,7 @@ import Testing
         #expect(configuration.scrollDirection == .horizontal)
         #expect(configuration.contentInsetsReference == .layoutMargins)
         #expect(configuration.interSectionSpacing == 12)
-        let section = try #require(specification.sectionChoices.first?.base)
+        let section = try #require(specification.sectionChoices.first?.base.built)
         #expect(section.orthogonalScrollingBehavior == .groupPaging)
         #expect(section.contentInsetsReference == UIContentInsetsReference.none)
         #expect(section.group.layoutAxis == .vertical)

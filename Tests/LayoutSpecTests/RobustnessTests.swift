@@ -62,7 +62,7 @@ import Testing
             "expected a number from 1 to 10000000, got '10000001'",
             "expected a finite number, got '1e999'",
             "expected a whole number from 0 to 5000000, got '99999999999999999999999'",
-            "expected a number, got '.nan'",   // YAML's .nan is not a decimal literal
+            "expected a finite number, got '.nan'",
             "size '.absolute(1/0)' is not a finite number",
             "zero size '.fractionalWidth(-0)'; a dimension must be greater than 0",
             "expected a whole number from 1 to 100000, got '100001'",

@@ -111,10 +111,10 @@ import Testing
             sections:
               - items: 3
                 group: \(trivialGroup)
-              - items: 2000
-                group: {horizontal: {layoutSize: {width: .fractionalWidth(1), height: .absolute(1000000)}, subitems: [{item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}]}}
+              - items: 200
+                group: {horizontal: {layoutSize: {width: 1, height: 10000000}, subitems: [{item: {layoutSize: {width: 1, height: 1}}}]}}
             """)
-        // 2000 rows of 10⁶ points pass the 10⁹-point content limit, which belongs to no single item.
+        // 200 groups of 10,000,000 points: past the 1,000,000,000-point content limit, which no one object causes.
         #expect(found == diagnostic(4, 5, "sections[1]", "the layout is longer than 1000000000 points"))
     }
 

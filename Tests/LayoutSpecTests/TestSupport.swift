@@ -61,3 +61,25 @@ func close(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
 let examplesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("examples")
+
+extension SectionTemplate {
+    /// The section built when the spec was read; `nil` for a list, which is built while solving.
+    var built: NSCollectionLayoutSection? {
+        if case .section(let section) = self { return section }
+        return nil
+    }
+}
+
+/// An environment of the given container, as the solver hands to section providers.
+func environment(width: CGFloat = 390, height: CGFloat = 844,
+                 traits: UITraitCollection = UITraitCollection()) -> LayoutEnvironment {
+    LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: width, height: height)),
+                      traitCollection: traits)
+}
+
+/// Section `index` of `specification` as its provider returns it in `environment` (lists included).
+func providedSection(_ specification: LayoutSpecification, _ index: Int = 0,
+                     in environment: LayoutEnvironment = environment()) throws -> NSCollectionLayoutSection {
+    try #require(specification.sectionChoices.indices.contains(index) ? specification.sectionChoices[index] : nil)
+        .section(in: environment)
+}

@@ -74,11 +74,11 @@ import Testing
                     contentInsets: 20
             """)
         let choices = try #require(specification.sectionChoices.first)
-        let variant = try #require(choices.variants.first?.section)
+        let variant = try #require(choices.variants.first?.template.built)
         #expect(variant.contentInsets == NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20))
         #expect(variant.interGroupSpacing == 10)
-        #expect(variant.group === choices.base.group)
-        #expect(choices.base.contentInsets == NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5))
+        #expect(variant.group === choices.base.built?.group)
+        #expect(choices.base.built?.contentInsets == NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5))
     }
 
     @Test func aVariantsSolverErrorPointsAtTheVariant() {

@@ -7,12 +7,14 @@ import CompositionalLayout
 ///   scrollDirection: horizontal       # vertical (default) | horizontal
 ///   interSectionSpacing: 12
 ///   contentInsetsReference: safeArea  # automatic | none | safeArea (default) | layoutMargins | readableContent
+///   boundarySupplementaryItems:       # the layout's own header and footer, see BoundaryItemReader
+///     - {elementKind: layout-header, layoutSize: {width: .fractionalWidth(1), height: 60}, alignment: top}
 /// ```
 struct ConfigurationReader {
     let context: ReadContext
 
-    static let keys = SpecKeys(known: ["scrollDirection", "interSectionSpacing", "contentInsetsReference"],
-                               notYetSupported: ["boundarySupplementaryItems"])
+    static let keys = SpecKeys(known: ["scrollDirection", "interSectionSpacing", "contentInsetsReference",
+                                       "boundarySupplementaryItems"])
 
     /// The configuration `node` describes, or the default for a missing one; `nil` (reported) if anything is wrong.
     func read(_ node: SpecNode?) -> UICollectionViewCompositionalLayoutConfiguration? {
@@ -28,6 +30,10 @@ struct ConfigurationReader {
         }
         if let reference = mapping["contentInsetsReference"]?.enumeration(UIContentInsetsReference.self) {
             configuration.contentInsetsReference = reference
+        }
+        if let items = mapping["boundarySupplementaryItems"].flatMap(
+            BoundaryItemReader(context: context, scope: .layout).boundaryItems) {
+            configuration.boundarySupplementaryItems = items
         }
         return context.errorCount == errors ? configuration : nil
     }

@@ -27,7 +27,10 @@ struct DocumentReader {
             path: context.path, title: title, configuration: configuration, containerSize: container.size,
             safeAreaInsets: container.safeAreaInsets, layoutMargins: container.layoutMargins,
             traitCollection: container.traitCollection, sections: sections.map(\.section),
-            sectionChoices: sections.map(\.choices), sourceDigest: digest, sourceMap: context.sourceMap)
+            sectionChoices: sections.map(\.choices),
+            measurements: Measurements(cells: sections.map(\.section.itemSizes),
+                                       supplementaries: context.supplementaryMeasurements.sizes),
+            sourceDigest: digest, sourceMap: context.sourceMap)
     }
 
     /// `sections`: every entry read, so that all their problems are reported.

@@ -1,8 +1,9 @@
 import CompositionalLayout
 
-/// Reads groups: `horizontal: {…}` and `vertical: {…}`.
+/// Reads groups: `horizontal: {…}` and `vertical: {…}` (and dispatches
+/// `custom: {…}`, see `CustomGroupReader.swift`).
 ///
-/// A group is filled in exactly one of the three ways UIKit offers:
+/// A horizontal or vertical group is filled in exactly one of the three ways UIKit offers:
 ///
 /// ```yaml
 /// horizontal:
@@ -14,23 +15,26 @@ import CompositionalLayout
 ///   interItemSpacing: .fixed(10)
 ///   contentInsets: 0
 ///   edgeSpacing: {leading: .flexible(0)}
+///   supplementaryItems: [<supplementary>, …]   # anchored to the group's frame
 /// ```
 extension ItemReader {
-    static let sectionGroupKinds = "a group: a mapping with one key, 'horizontal' or 'vertical'"
+    static let sectionGroupKinds = "a group: a mapping with one key, 'horizontal', 'vertical' or 'custom'"
 
     /// The keys of a section's `group:` value.
     static let sectionGroupKeys = SpecKeys(
-        known: ["horizontal", "vertical"],
-        notYetSupported: ["custom"],
-        misplaced: misplacedBodyKeys(inside: "'horizontal:' or 'vertical:'").merging(
-            ["item": "a section's group must be 'horizontal:' or 'vertical:'; put the item in its 'subitems'"]
+        known: ["horizontal", "vertical", "custom"],
+        misplaced: misplacedBodyKeys(among: ["horizontal", "vertical", "custom"]).merging(
+            ["item": "a section's group must be 'horizontal:', 'vertical:' or 'custom:'; "
+                + "put the item in a group's 'subitems'"]
         ) { $1 })
 
     /// The keys of a group's body.
     static let groupKeys = SpecKeys(
         known: ["layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing",
-                "contentInsets", "edgeSpacing"],
-        notYetSupported: ["supplementaryItems"])
+                "contentInsets", "edgeSpacing", "supplementaryItems"],
+        misplaced: Dictionary(uniqueKeysWithValues: ["frames", "waterfall"].map { key in
+            (key, "'\(key)' belongs to a 'custom:' group, not to 'horizontal:' or 'vertical:'")
+        }))
 
     /// The ways to give a group its subitems; exactly one is required.
     private static let arrangementKeys = ["subitems", "subitem", "repeatingSubitem"]
@@ -40,25 +44,23 @@ extension ItemReader {
         guard let entry = node.singleKeyMapping(Self.sectionGroupKeys, expecting: Self.sectionGroupKinds) else {
             return nil
         }
-        return group(entry, axis: entry.key == "horizontal" ? .horizontal : .vertical, depth: 1)
+        switch entry.key {
+        case "horizontal": return group(entry, axis: .horizontal, depth: 1)
+        case "vertical": return group(entry, axis: .vertical, depth: 1)
+        default: return customGroup(entry, depth: 1)
+        }
     }
 
     /// The group `horizontal: {…}` or `vertical: {…}` describes, the `depth`-th group from its section.
     func group(_ entry: SpecMapping.Entry, axis: NSCollectionLayoutGroup.LayoutAxis,
                depth: Int) -> NSCollectionLayoutGroup? {
-        guard depth <= SpecLimits.maxGroupNesting else {
-            // Stop here: reading further would only find the same problem deeper down.
-            entry.keyNode.report("groups are nested more than \(SpecLimits.maxGroupNesting) deep")
-            return nil
-        }
-        guard let body = entry.value.mapping(Self.groupKeys) else { return nil }
+        guard checkNesting(entry, depth: depth), let body = entry.value.mapping(Self.groupKeys) else { return nil }
         let errors = context.errorCount
-        let layoutSize = body.required("layoutSize")?.layoutSize()
+        let settings = self.settings(of: body)
         let arrangement = self.arrangement(of: body, depth: depth)
         let interItemSpacing = body["interItemSpacing"]?.spacing()
-        let contentInsets = body["contentInsets"]?.insets()
-        let edgeSpacing = body["edgeSpacing"]?.edgeSpacing()
-        guard context.errorCount == errors, let layoutSize, let arrangement else { return nil }
+        guard context.errorCount == errors, let settings, let arrangement else { return nil }
+        let layoutSize = settings.layoutSize
 
         let group: NSCollectionLayoutGroup
         switch (arrangement, axis) {
@@ -76,8 +78,7 @@ extension ItemReader {
             group = .vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
         }
         group.interItemSpacing = interItemSpacing
-        group.contentInsets = contentInsets ?? .zero
-        group.edgeSpacing = edgeSpacing
+        settings.apply(to: group)
         context.sourceMap.record(group, createdAt: entry.keyNode)
         return group
     }

@@ -8,36 +8,54 @@ import CompositionalLayout
 ///   - item:
 ///       layoutSize: {width: .fractionalWidth(0.5), height: .fractionalHeight(1)}
 ///       contentInsets: 5
+///       supplementaryItems: [<supplementary>, …]
 ///   - vertical:
 ///       layoutSize: {width: .fractionalWidth(0.5), height: .fractionalHeight(1)}
 ///       subitem: {item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}
 ///       count: 2
+///   - custom:
+///       layoutSize: {width: .fractionalWidth(0.5), height: .fractionalHeight(1)}
+///       frames: [{x: 0, y: 0, width: 80, height: 80}]
 /// ```
 ///
 /// Every object created is recorded in the source map at its key (`item`,
 /// `horizontal`, …), so solver errors about it point there.
 struct ItemReader {
     let context: ReadContext
+    /// The section being read, for supplementaries' measured sizes and for waterfalls.
+    let scope: LayoutScope
 
-    static let layoutKinds = "an item or a group: a mapping with one key, 'item', 'horizontal' or 'vertical'"
+    static let layoutKinds = "an item or a group: a mapping with one key, 'item', 'horizontal', 'vertical' or 'custom'"
 
     /// The keys of a `subitems` entry.
     static let subitemKeys = SpecKeys(
-        known: ["item", "horizontal", "vertical"],
-        notYetSupported: ["custom"],
-        misplaced: misplacedBodyKeys(inside: "'item:', 'horizontal:' or 'vertical:'"))
+        known: ["item", "horizontal", "vertical", "custom"],
+        misplaced: misplacedBodyKeys(among: ["item", "horizontal", "vertical", "custom"]))
 
     /// The keys of an item's body.
-    static let itemKeys = SpecKeys(known: ["layoutSize", "contentInsets", "edgeSpacing"],
-                                   notYetSupported: ["supplementaryItems"])
+    static let itemKeys = SpecKeys(known: ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"])
 
-    /// Settings that users write one level too high, beside `item:` instead of inside it.
-    static func misplacedBodyKeys(inside wrapper: String) -> [String: String] {
-        let bodyKeys = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems", "subitems", "subitem",
-                        "repeatingSubitem", "count", "interItemSpacing"]
-        return Dictionary(uniqueKeysWithValues: bodyKeys.map { key in
-            (key, "'\(key)' belongs inside \(wrapper), not beside it")
-        })
+    /// Which wrappers (`item`, `horizontal`, …) each body key belongs inside.
+    private static let bodyKeyOwners: [(key: String, owners: [String])] = {
+        let everyKind = ["item", "horizontal", "vertical", "custom"]
+        let axisGroups = ["horizontal", "vertical"]
+        return [("layoutSize", everyKind), ("contentInsets", everyKind), ("edgeSpacing", everyKind),
+                ("supplementaryItems", everyKind), ("subitems", axisGroups), ("subitem", axisGroups),
+                ("repeatingSubitem", axisGroups), ("count", axisGroups), ("interItemSpacing", axisGroups),
+                ("frames", ["custom"]), ("waterfall", ["custom"])]
+    }()
+
+    /// Settings that users write one level too high, beside `item:` instead of
+    /// inside it, for a mapping whose one key may be any of `wrappers`.
+    static func misplacedBodyKeys(among wrappers: [String]) -> [String: String] {
+        var reasons: [String: String] = [:]
+        for (key, owners) in bodyKeyOwners {
+            let names = owners.filter(wrappers.contains).map { "'\($0):'" }
+            guard let last = names.last else { continue }
+            let list = names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+            reasons[key] = "'\(key)' belongs inside \(list), not beside it"
+        }
+        return reasons
     }
 
     /// An entry of `subitems` (or the value of `subitem`/`repeatingSubitem`) inside a group
@@ -47,23 +65,58 @@ struct ItemReader {
         switch entry.key {
         case "item": return item(entry)
         case "horizontal": return group(entry, axis: .horizontal, depth: depth + 1)
-        default: return group(entry, axis: .vertical, depth: depth + 1)
+        case "vertical": return group(entry, axis: .vertical, depth: depth + 1)
+        default: return customGroup(entry, depth: depth + 1)
         }
     }
 
     /// The item `item: {…}` describes.
     private func item(_ entry: SpecMapping.Entry) -> NSCollectionLayoutItem? {
         guard let body = entry.value.mapping(Self.itemKeys) else { return nil }
+        guard let settings = settings(of: body) else { return nil }
+        let item = NSCollectionLayoutItem(layoutSize: settings.layoutSize)
+        settings.apply(to: item)
+        context.sourceMap.record(item, createdAt: entry.keyNode)
+        return item
+    }
+
+    /// The keys items and every kind of group share.
+    struct Settings {
+        let layoutSize: NSCollectionLayoutSize
+        let contentInsets: NSDirectionalEdgeInsets?
+        let edgeSpacing: NSCollectionLayoutEdgeSpacing?
+        let supplementaryItems: [NSCollectionLayoutSupplementaryItem]?
+
+        func apply(to item: NSCollectionLayoutItem) {
+            item.contentInsets = contentInsets ?? .zero
+            item.edgeSpacing = edgeSpacing
+            item.supplementaryItems = supplementaryItems ?? []
+        }
+    }
+
+    /// `layoutSize`, `contentInsets`, `edgeSpacing` and `supplementaryItems` of an
+    /// item's or group's body; `nil` if any is wrong (or missing, for `layoutSize`).
+    /// Compare `context.errorCount` to find problems in the body's other keys.
+    func settings(of body: SpecMapping) -> Settings? {
         let errors = context.errorCount
         let layoutSize = body.required("layoutSize")?.layoutSize()
         let contentInsets = body["contentInsets"]?.insets()
         let edgeSpacing = body["edgeSpacing"]?.edgeSpacing()
+        let supplementaryItems = body["supplementaryItems"].flatMap {
+            SupplementaryReader(context: context, scope: scope).supplementaryItems($0)
+        }
         guard context.errorCount == errors, let layoutSize else { return nil }
+        return Settings(layoutSize: layoutSize, contentInsets: contentInsets, edgeSpacing: edgeSpacing,
+                        supplementaryItems: supplementaryItems)
+    }
 
-        let item = NSCollectionLayoutItem(layoutSize: layoutSize)
-        item.contentInsets = contentInsets ?? .zero
-        item.edgeSpacing = edgeSpacing
-        context.sourceMap.record(item, createdAt: entry.keyNode)
-        return item
+    /// Whether a group `depth` groups from its section may be read; reports one nested too deep.
+    func checkNesting(_ entry: SpecMapping.Entry, depth: Int) -> Bool {
+        guard depth <= SpecLimits.maxGroupNesting else {
+            // Stop here: reading further would only find the same problem deeper down.
+            entry.keyNode.report("groups are nested more than \(SpecLimits.maxGroupNesting) deep")
+            return false
+        }
+        return true
     }
 }

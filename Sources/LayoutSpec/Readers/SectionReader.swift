@@ -6,37 +6,38 @@ import Foundation
 ///
 /// ```yaml
 /// - name: Photos
-///   items: 12                       # or [Inbox, Sent, …], or [{label: Inbox}, …]
-///   group: {horizontal: {…}}
+///   items: 12                       # or [Inbox, Sent, …], or [{label: Inbox, size: {height: 60}}, …]
+///   group: {horizontal: {…}}        # or list: {appearance: insetGrouped}
 ///   interGroupSpacing: 10
 ///   contentInsets: {leading: 16, trailing: 16}
+///   boundarySupplementaryItems: [<boundary>, …]
+///   decorationItems: [{background: section-background}]
 ///   variants:
 ///     - when: {minWidth: 600}
 ///       group: {horizontal: {…}}    # replaces the section's own group when the container is wide
 /// ```
+///
+/// A section has exactly one of `group` and `list`; see ``SectionSettings``
+/// for the other layout keys.
 struct SectionReader {
     let context: ReadContext
 
     /// Keys that shape a section's layout, allowed both in a section and in its variants.
-    private static let layoutKeys = ["group", "interGroupSpacing", "contentInsets", "contentInsetsReference",
-                                     "orthogonalScrollingBehavior"]
-    private static let unsupportedLayoutKeys = ["list", "supplementariesFollowContentInsets",
-                                                "boundarySupplementaryItems", "decorationItems"]
+    private static let layoutKeys = ["group", "list", "interGroupSpacing", "contentInsets", "contentInsetsReference",
+                                     "orthogonalScrollingBehavior", "supplementariesFollowContentInsets",
+                                     "supplementaryContentInsetsReference", "boundarySupplementaryItems",
+                                     "decorationItems"]
 
-    static let sectionKeys = SpecKeys(known: ["name", "items", "variants"] + layoutKeys,
-                                      notYetSupported: unsupportedLayoutKeys)
+    static let sectionKeys = SpecKeys(known: ["name", "items", "variants"] + layoutKeys)
 
     static let variantKeys = SpecKeys(
         known: ["when"] + layoutKeys,
-        notYetSupported: unsupportedLayoutKeys,
         misplaced: Dictionary(uniqueKeysWithValues: ["name", "items", "variants"].map { key in
             (key, "'\(key)' belongs to the section, not to one of its variants")
         }))
 
     static let conditionKeys = SpecKeys(known: ["minWidth", "maxWidth", "userInterfaceStyle", "horizontalSizeClass",
                                                 "verticalSizeClass"])
-
-    static let itemKeys = SpecKeys(known: ["label"], notYetSupported: ["size"])
 
     /// A section as read: the data it shows and the layouts it may take.
     struct Result {
@@ -53,102 +54,62 @@ struct SectionReader {
         let errors = context.errorCount
         let name = mapping["name"]?.text()
         let itemsNode = mapping.required("items")
-        let items = itemsNode.flatMap(self.items)
-        let settings = self.settings(mapping)
-        if !mapping.writtenKeys.contains("list") {
-            _ = mapping.required("group")   // `list` instead of a group is reported as not supported yet
+        let items = itemsNode.flatMap(SectionItemsReader(context: context).read)
+        let scope = LayoutScope(section: index, items: items)
+        let settings = self.settings(mapping, scope: scope)
+        if !mapping.contains("group"), !mapping.contains("list"),
+           mapping.suggestedKeys.isDisjoint(with: ["group", "list"]) {
+            node.report("missing required key 'group', or 'list' for a list section")
         }
-        let variants = mapping["variants"].map { self.variants($0, base: settings) } ?? []
-        guard context.errorCount == errors, let itemsNode, let items, let base = settings.makeSection() else {
+        let variants = mapping["variants"].map { self.variants($0, base: settings, scope: scope) } ?? []
+        guard context.errorCount == errors, let itemsNode, let items,
+              let base = settings.makeTemplate(recordedAt: node) else {
             return nil
         }
-        context.sourceMap.record(base, createdAt: node)
-        let section = SpecSection(name: name, itemCount: items.count, itemLabels: items.labels)
+        let section = SpecSection(name: name, itemCount: items.count, itemLabels: items.labels,
+                                  itemSizes: items.sizes)
         return Result(section: section, choices: SectionChoices(base: base, variants: variants), itemsNode: itemsNode)
-    }
-
-    // MARK: - Items
-
-    /// `items`: a count, or a list of labels (`Inbox` or `{label: Inbox}`).
-    private func items(_ node: SpecNode) -> (count: Int, labels: [String]?)? {
-        switch node.content {
-        case nil:
-            return nil
-        case .scalar:
-            return node.integer(0...SpecLimits.maxItems).map { ($0, nil) }
-        case .sequence(let sequence):
-            guard sequence.count <= SpecLimits.maxItems else {
-                node.report("expected at most \(SpecLimits.maxItems) items, got \(sequence.count)")
-                return nil
-            }
-            let labels = node.sequence()?.map(label) ?? []
-            let read = labels.compactMap { $0 }
-            return read.count == labels.count ? (read.count, read) : nil
-        case .null, .mapping:
-            node.reportExpected("an item count, or a list of item labels")
-            return nil
-        }
-    }
-
-    /// One entry of an `items` list.
-    private func label(_ node: SpecNode) -> String? {
-        guard case .mapping? = node.content else { return node.text("a label, or a mapping with 'label'") }
-        return node.mapping(Self.itemKeys)?.required("label")?.text("a label")
     }
 
     // MARK: - Layout
 
-    /// The layout keys of a section or variant; any may be missing.
-    struct Settings {
-        var group: NSCollectionLayoutGroup?
-        var interGroupSpacing: CGFloat?
-        var contentInsets: NSDirectionalEdgeInsets?
-        var contentInsetsReference: UIContentInsetsReference?
-        var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior?
-
-        /// These settings where given, `base` elsewhere: a variant's keys replace the section's own.
-        func overriding(_ base: Settings) -> Settings {
-            Settings(group: group ?? base.group,
-                     interGroupSpacing: interGroupSpacing ?? base.interGroupSpacing,
-                     contentInsets: contentInsets ?? base.contentInsets,
-                     contentInsetsReference: contentInsetsReference ?? base.contentInsetsReference,
-                     orthogonalScrollingBehavior: orthogonalScrollingBehavior ?? base.orthogonalScrollingBehavior)
+    /// The layout keys of a section or variant, read.
+    private func settings(_ mapping: SpecMapping, scope: LayoutScope) -> SectionSettings {
+        if let list = mapping.entry("list"), mapping.contains("group") {
+            list.keyNode.report("'list' cannot be combined with 'group'; a section is laid out by a group "
+                                + "or is a list, not both")
         }
-
-        /// The section these settings describe; `nil` without a group.
-        func makeSection() -> NSCollectionLayoutSection? {
-            guard let group else { return nil }
-            let section = NSCollectionLayoutSection(group: group)
-            section.interGroupSpacing = interGroupSpacing ?? 0
-            section.contentInsets = contentInsets ?? .zero
-            section.contentInsetsReference = contentInsetsReference ?? .automatic
-            section.orthogonalScrollingBehavior = orthogonalScrollingBehavior ?? .none
-            return section
-        }
-    }
-
-    private func settings(_ mapping: SpecMapping) -> Settings {
-        Settings(group: mapping["group"].flatMap(ItemReader(context: context).sectionGroup),
-                 interGroupSpacing: mapping["interGroupSpacing"]?.number(.length),
-                 contentInsets: mapping["contentInsets"]?.insets(),
-                 contentInsetsReference: mapping["contentInsetsReference"]?.enumeration(UIContentInsetsReference.self),
-                 orthogonalScrollingBehavior: mapping["orthogonalScrollingBehavior"]?.enumeration(
-                     UICollectionLayoutSectionOrthogonalScrollingBehavior.self))
+        // Both are read, so that the problems inside each are reported too.
+        let group = mapping["group"].flatMap(ItemReader(context: context, scope: scope).sectionGroup)
+        let list = mapping.entry("list").flatMap(ListReader(context: context).read)
+        let boundaryReader = BoundaryItemReader(context: context, scope: scope)
+        return SectionSettings(
+            content: group.map { .group($0) } ?? list.map { .list($0) },
+            interGroupSpacing: mapping["interGroupSpacing"]?.number(.length),
+            contentInsets: mapping["contentInsets"]?.insets(),
+            contentInsetsReference: mapping["contentInsetsReference"]?.enumeration(UIContentInsetsReference.self),
+            orthogonalScrollingBehavior: mapping["orthogonalScrollingBehavior"]?.enumeration(
+                UICollectionLayoutSectionOrthogonalScrollingBehavior.self),
+            supplementariesFollowContentInsets: mapping["supplementariesFollowContentInsets"]?.boolean(),
+            supplementaryContentInsetsReference: mapping["supplementaryContentInsetsReference"]?.enumeration(
+                UIContentInsetsReference.self),
+            boundarySupplementaryItems: mapping["boundarySupplementaryItems"].flatMap(boundaryReader.boundaryItems),
+            decorationItems: mapping["decorationItems"].flatMap(DecorationReader(context: context).decorationItems))
     }
 
     // MARK: - Variants
 
-    private func variants(_ node: SpecNode,
-                          base: Settings) -> [(condition: VariantCondition, section: NSCollectionLayoutSection)] {
+    private func variants(_ node: SpecNode, base: SectionSettings,
+                          scope: LayoutScope) -> [(condition: VariantCondition, template: SectionTemplate)] {
         guard let elements = node.sequence("a list of variants") else { return [] }
         return elements.compactMap { element in
             guard let mapping = element.mapping(Self.variantKeys) else { return nil }
             let errors = context.errorCount
             let condition = mapping["when"].map(self.condition) ?? VariantCondition()
-            let section = settings(mapping).overriding(base).makeSection()
-            guard context.errorCount == errors, let condition, let section else { return nil }
-            context.sourceMap.record(section, createdAt: element)
-            return (condition, section)
+            let settings = self.settings(mapping, scope: scope)
+            guard context.errorCount == errors, let condition,
+                  let template = settings.overriding(base).makeTemplate(recordedAt: element) else { return nil }
+            return (condition, template)
         }
     }
 

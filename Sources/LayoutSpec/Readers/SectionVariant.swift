@@ -30,16 +30,17 @@ struct VariantCondition {
 }
 
 /// The sections one spec section may turn into: its own, and one per
-/// variant. All are built when the spec is read, so every error is found up
-/// front and every object is in the source map; solving only chooses.
+/// variant. All are read when the spec is read, so every error is found up
+/// front and every object is in the source map; solving only chooses (and
+/// builds list sections, which need the environment).
 struct SectionChoices {
     /// The section as written, used when no variant matches.
-    let base: NSCollectionLayoutSection
+    let base: SectionTemplate
     /// The variants in order; the first that matches wins.
-    let variants: [(condition: VariantCondition, section: NSCollectionLayoutSection)]
+    let variants: [(condition: VariantCondition, template: SectionTemplate)]
 
     /// What a section provider would return in `environment`.
     func section(in environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        variants.first { $0.condition.matches(environment) }?.section ?? base
+        (variants.first { $0.condition.matches(environment) }?.template ?? base).section(in: environment)
     }
 }

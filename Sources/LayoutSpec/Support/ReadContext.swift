@@ -7,7 +7,9 @@ final class ReadContext {
     /// The spec's path as given, for diagnostics.
     let path: String
     private(set) var diagnostics = DiagnosticLog()
-    var sourceMap = SourceMap()
+    let sourceMap = SourceMap()
+    /// The measured sizes of supplementary views, collected as they are read.
+    var supplementaryMeasurements = SupplementaryMeasurements()
 
     init(path: String) {
         self.path = path

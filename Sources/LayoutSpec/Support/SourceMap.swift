@@ -1,40 +1,69 @@
 import CompositionalLayout
+import Foundation
 
-/// Where in the spec each item, group and section was written, so that a
-/// ``LayoutError`` thrown while solving can be reported at that line.
+/// Where in the spec each item, group, section and supplementary was
+/// written, so that a ``LayoutError`` thrown while solving can be reported
+/// at that line.
 ///
 /// The solver names the object at fault by `ObjectIdentifier`. The map keeps
 /// every object it records alive, so an identifier can never be reused by a
 /// different object while the map exists.
-struct SourceMap {
+///
+/// Most objects are recorded while the spec is read. A `list:` section is
+/// built by the section provider while solving, because
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` needs the
+/// environment; its objects are recorded then, under the list's origin (see
+/// ``recordGenerated(_:by:createdAt:)``). Hence a class, with a lock: the
+/// layout's provider and the reader share one map.
+final class SourceMap: @unchecked Sendable {
     /// The place one object was created.
     struct Origin {
         let keyPath: SpecKeyPath
         let position: SourcePosition
     }
 
+    private let lock = NSLock()
     private var objects: [ObjectIdentifier: (object: AnyObject, origin: Origin)] = [:]
     private var sections: [Int: Origin] = [:]
+    /// Objects built while solving, by the template that built them; a rebuild replaces its predecessor's.
+    private var generated: [ObjectIdentifier: [ObjectIdentifier: (object: AnyObject, origin: Origin)]] = [:]
 
     /// Records that `object` was created by the YAML at `node`.
-    mutating func record(_ object: AnyObject, createdAt node: SpecNode) {
-        objects[ObjectIdentifier(object)] = (object, Origin(keyPath: node.keyPath, position: node.position))
+    func record(_ object: AnyObject, createdAt node: SpecNode) {
+        let origin = node.origin
+        lock.withLock { objects[ObjectIdentifier(object)] = (object, origin) }
     }
 
     /// Records the `sections[index]` mapping, where section-wide problems are reported.
-    mutating func recordSection(_ index: Int, at node: SpecNode) {
-        sections[index] = Origin(keyPath: node.keyPath, position: node.position)
+    func recordSection(_ index: Int, at node: SpecNode) {
+        let origin = node.origin
+        lock.withLock { sections[index] = origin }
+    }
+
+    /// Records `objects`, built while solving by `builder`, as created at
+    /// `origin`; they replace whatever `builder` built before, so repeated
+    /// solves do not grow the map.
+    func recordGenerated(_ objects: [AnyObject], by builder: AnyObject, createdAt origin: Origin) {
+        let entries = Dictionary(objects.map { (ObjectIdentifier($0), ($0, origin)) }) { first, _ in first }
+        lock.withLock { generated[ObjectIdentifier(builder)] = entries }
     }
 
     /// The origin of the object `error` names, else of its section, else the start of the file.
     func origin(of error: LayoutError) -> Origin {
-        if let subject = error.subject, let entry = objects[subject] {
-            return entry.origin
+        lock.withLock {
+            if let subject = error.subject {
+                if let entry = objects[subject] {
+                    return entry.origin
+                }
+                for entries in generated.values {
+                    if let entry = entries[subject] { return entry.origin }
+                }
+            }
+            if let section = error.location.section, let origin = sections[section] {
+                return origin
+            }
+            return Origin(keyPath: .root, position: .start)
         }
-        if let section = error.location.section, let origin = sections[section] {
-            return origin
-        }
-        return Origin(keyPath: .root, position: .start)
     }
 
     /// `error` as a diagnostic at its origin.
@@ -43,4 +72,9 @@ struct SourceMap {
         return SpecDiagnostic(path: path, line: origin.position.line, column: origin.position.column,
                               keyPath: origin.keyPath.description, message: error.message)
     }
+}
+
+extension SpecNode {
+    /// Where this node is, as a source-map origin.
+    var origin: SourceMap.Origin { SourceMap.Origin(keyPath: keyPath, position: position) }
 }

@@ -51,3 +51,24 @@ extension UITraitEnvironmentLayoutDirection: SpecEnumeration {
         [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)]
     }
 }
+
+extension NSRectAlignment: SpecEnumeration {
+    static var specCases: [(name: String, value: Self)] { allCases.map { ($0.description, $0) } }
+}
+
+extension UICollectionLayoutListConfiguration.Appearance: SpecEnumeration {
+    static var specCases: [(name: String, value: Self)] {
+        [("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped), ("sidebar", .sidebar),
+         ("sidebarPlain", .sidebarPlain)]
+    }
+}
+
+extension UICollectionLayoutListConfiguration.HeaderMode: SpecEnumeration {
+    static var specCases: [(name: String, value: Self)] {
+        [("none", .none), ("supplementary", .supplementary), ("firstItemInSection", .firstItemInSection)]
+    }
+}
+
+extension UICollectionLayoutListConfiguration.FooterMode: SpecEnumeration {
+    static var specCases: [(name: String, value: Self)] { [("none", .none), ("supplementary", .supplementary)] }
+}

@@ -56,6 +56,14 @@ enum NumberSyntax {
         return !digits.isEmpty && digits.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
     }
 
+    /// Whether `text` is one of YAML's spellings of infinity or not-a-number
+    /// (`.inf`, `-.Inf`, `.NaN`, …): a number, but never a valid one here.
+    static func isYAMLNonFinite<Text: StringProtocol>(_ text: Text) -> Bool {
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        if body.first == "+" || body.first == "-" { body = body.dropFirst() }
+        return [".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN"].contains(body)
+    }
+
     /// `44`, `0.3333`: numbers in messages, without a trailing `.0`.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
@@ -70,6 +78,8 @@ struct NumberRange {
 
     /// A length, spacing or inset: 0 up to the largest length the solver accepts.
     static let length = NumberRange(bounds: 0...Double(SpecLimits.containerLength.upperBound))
+    /// An offset: as far as a length, either way.
+    static let offset = NumberRange(bounds: -length.bounds.upperBound...length.bounds.upperBound)
     /// A container width or height.
     static let containerLength = NumberRange(
         bounds: Double(SpecLimits.containerLength.lowerBound)...Double(SpecLimits.containerLength.upperBound))
@@ -90,7 +100,7 @@ extension SpecNode {
     func number(_ range: NumberRange) -> CGFloat? {
         guard let text = text("a number") else { return nil }
         guard let value = NumberSyntax.decimal(text) else {
-            reportExpected("a number")
+            reportExpected(NumberSyntax.isYAMLNonFinite(text) ? "a finite number" : "a number")
             return nil
         }
         guard value.isFinite else {
@@ -99,6 +109,28 @@ extension SpecNode {
         }
         guard range.contains(value) else {
             reportExpected(range.expectation)
+            return nil
+        }
+        return CGFloat(value)
+    }
+
+    /// The node as a size: a finite length greater than 0; `nil` (reported) otherwise.
+    ///
+    /// `subject` completes the message for a value that is not positive, e.g.
+    /// "negative size '-10'; a custom frame's width and height must be greater than 0".
+    func size(_ subject: String) -> CGFloat? {
+        guard let text = text("a number") else { return nil }
+        guard let value = NumberSyntax.decimal(text), value.isFinite else {
+            reportExpected(NumberSyntax.isYAMLNonFinite(text) || NumberSyntax.decimal(text) != nil
+                           ? "a finite number" : "a number")
+            return nil
+        }
+        guard value > 0 else {
+            report("\(value < 0 ? "negative" : "zero") size '\(text)'; \(subject) must be greater than 0")
+            return nil
+        }
+        guard NumberRange.length.contains(value) else {
+            reportExpected(NumberRange.length.expectation)
             return nil
         }
         return CGFloat(value)

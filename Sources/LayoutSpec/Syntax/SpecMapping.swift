@@ -3,21 +3,18 @@ import Yams
 /// The keys a mapping in the spec may hold.
 ///
 /// Besides the keys it accepts, a mapping knows keys it recognises but
-/// rejects, so that the message can say why instead of "unknown key":
-/// features that the engine does not have yet, and keys that belong at a
-/// different level.
+/// rejects, so that the message can say why instead of "unknown key": keys
+/// that belong at a different level.
 struct SpecKeys {
     /// The accepted keys, in the order the documentation lists them.
     var known: [String]
     /// Alternative spellings: `widthDimension` for `width`.
     var synonyms: [String: String] = [:]
-    /// Keys of the format that the engine cannot lay out yet.
-    var notYetSupported: [String] = []
     /// Keys that belong elsewhere, with the reason shown to the user.
     var misplaced: [String: String] = [:]
 
     /// Every spelling worth suggesting for a misspelt key.
-    var suggestions: [String] { known + synonyms.keys.sorted() + notYetSupported }
+    var suggestions: [String] { known + synonyms.keys.sorted() }
 }
 
 /// A mapping whose keys have been checked against a ``SpecKeys``.
@@ -37,7 +34,7 @@ struct SpecMapping {
     let node: SpecNode
     /// The accepted entries, in document order.
     let entries: [Entry]
-    /// Whether any key was reported (unknown, unsupported, misplaced or repeated).
+    /// Whether any key was reported (unknown, misplaced or repeated).
     let hadRejectedKeys: Bool
     /// Every key as written, accepted or not.
     let writtenKeys: [String]
@@ -65,8 +62,8 @@ extension SpecNode {
     /// This node as a mapping whose keys are checked against `keys`, or `nil`
     /// (reported as `expected <expectation>`) if it is not a mapping.
     ///
-    /// Unknown keys are reported with a "did you mean" hint; keys of features
-    /// that are not supported yet, and misplaced keys, with their own message.
+    /// Unknown keys are reported with a "did you mean" hint; misplaced keys
+    /// with their own message.
     func mapping(_ keys: SpecKeys, expecting expectation: String = "a mapping") -> SpecMapping? {
         let pairs: Yams.Node.Mapping
         switch content {
@@ -99,9 +96,6 @@ extension SpecNode {
                 } else {
                     entries.append(.init(key: canonical, keyNode: located, value: value))
                 }
-            } else if keys.notYetSupported.contains(written) {
-                located.report("`\(written)` is not supported yet")
-                rejected = true
             } else if let reason = keys.misplaced[written] {
                 located.report(reason)
                 rejected = true

@@ -118,4 +118,14 @@ struct SpecNode {
             return nil
         }
     }
+
+    /// The list's elements, each read by `read`; `nil` if the node is not a
+    /// list (reported as `expected <expectation>`) or any element could not be
+    /// read. Every element is read, so every problem is reported.
+    func elements<Element>(_ expectation: String, _ read: (SpecNode) -> Element?) -> [Element]? {
+        guard let elements = sequence(expectation) else { return nil }
+        let values = elements.map(read)
+        let read = values.compactMap { $0 }
+        return read.count == values.count ? read : nil
+    }
 }
