@@ -55,19 +55,14 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension DiagramOptions {
-    /// Diagram options for a spec: its title (or file name), a one-line summary,
-    /// its section names and item labels, and a salt from its hash.
+    /// Diagram options for a spec: its title (or file name), its section names,
+    /// and a salt from its hash. Item labels travel in the solution, and the
+    /// scene writes its own summary.
     init(specification: LayoutSpecification, padding: Double, salt: String?) {
-        let size = specification.containerSize
-        let items = specification.itemCounts.reduce(0, +)
         let title = specification.title
             ?? URL(fileURLWithPath: specification.path).deletingPathExtension().lastPathComponent
         self.init(title: title,
-                  summary: "\(CanonicalNumber.string(size.width))×\(CanonicalNumber.string(size.height)) pt container, "
-                      + "\(specification.sections.count) section\(specification.sections.count == 1 ? "" : "s"), "
-                      + "\(items) item\(items == 1 ? "" : "s")",
                   sectionNames: specification.sections.map(\.name),
-                  itemLabels: specification.sections.map { $0.itemLabels ?? [] },
                   padding: padding,
                   salt: DiagramSalt(salt ?? "ld" + String(specification.sourceDigest.prefix(6))))
     }
