@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "LayoutDiagram", targets: ["LayoutDiagram"]),
         .library(name: "LayoutDiagramSVG", targets: ["LayoutDiagramSVG"]),
+        .library(name: "LayoutDiagramCairo", targets: ["LayoutDiagramCairo"]),
+        .library(name: "LayoutDiagramDiff", targets: ["LayoutDiagramDiff"]),
         .executable(name: "layout-diagram", targets: ["layout-diagram"]),
         .executable(name: "layout-diagram-benchmark", targets: ["LayoutBenchmark"]),
     ],
@@ -28,9 +30,17 @@ let package = Package(
         .target(name: "LayoutDiagram", dependencies: ["CompositionalLayout"]),
         // Scene -> SVG bytes, pure Swift.
         .target(name: "LayoutDiagramSVG", dependencies: ["LayoutDiagram"]),
+        // Cairo and FreeType from the system (libcairo2-dev); private to the PNG renderer.
+        .systemLibrary(name: "CLayoutDiagramCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // Scene -> PNG bytes through Cairo, with the pinned font; PNG -> pixels.
+        .target(name: "LayoutDiagramCairo", dependencies: ["LayoutDiagram", "CLayoutDiagramCairo"]),
+        // Perceptual pixel comparison (pixelmatch's algorithm), pure Swift.
+        .target(name: "LayoutDiagramDiff", dependencies: ["LayoutDiagram"]),
         // The command line: parses arguments and wires the stages together.
         .executableTarget(name: "layout-diagram", dependencies: [
-            "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG",
+            "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "LayoutDiagramCairo",
+            "LayoutDiagramDiff",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Solver throughput; prints figures, is not a test.
@@ -43,6 +53,10 @@ let package = Package(
         .testTarget(name: "LayoutDiagramTests", dependencies: [
             "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout",
         ]),
+        .testTarget(name: "LayoutDiagramCairoTests", dependencies: [
+            "LayoutDiagramCairo", "LayoutDiagram", "CompositionalLayout",
+        ]),
+        .testTarget(name: "LayoutDiagramDiffTests", dependencies: ["LayoutDiagramDiff", "LayoutDiagram"]),
         // The command line end to end: spec in, frames JSON and SVG out.
         .testTarget(name: "LayoutDiagramCLITests", dependencies: [
             "layout-diagram", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout",

@@ -70,3 +70,43 @@ public struct DiagramRect: Hashable, Sendable {
         return DiagramRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+extension DiagramPoint {
+    /// The point moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> DiagramPoint {
+        DiagramPoint(x: x + dx, y: y + dy)
+    }
+}
+
+extension DiagramRect {
+    /// The smallest rectangle containing every point; `points` must not be empty.
+    public init(enclosing points: [DiagramPoint]) {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        self.init(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    /// The rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> DiagramRect {
+        DiagramRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The rectangle shrunk by `dx` on the left and right and `dy` on the top
+    /// and bottom; negative values grow it. A side never goes below zero.
+    public func insetBy(dx: Double, dy: Double) -> DiagramRect {
+        DiagramRect(x: x + dx, y: y + dy, width: Swift.max(width - 2 * dx, 0), height: Swift.max(height - 2 * dy, 0))
+    }
+
+    /// The overlap of two rectangles, or `nil` when they do not overlap.
+    public func intersection(_ other: DiagramRect) -> DiagramRect? {
+        let minX = Swift.max(self.minX, other.minX), minY = Swift.max(self.minY, other.minY)
+        let maxX = Swift.min(self.maxX, other.maxX), maxY = Swift.min(self.maxY, other.maxY)
+        guard maxX > minX, maxY > minY else { return nil }
+        return DiagramRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether `other` lies entirely inside this rectangle.
+    public func contains(_ other: DiagramRect) -> Bool {
+        other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
+    }
+}

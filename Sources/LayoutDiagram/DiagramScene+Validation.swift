@@ -44,6 +44,17 @@ extension SceneNode {
             for line in text.lines where !(line.baseline.x.isFinite && line.baseline.y.isFinite) {
                 throw .invalidGeometry(node: id.rawValue, reason: "non-finite text position")
             }
+        case .line(let from, let to):
+            guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else {
+                throw .invalidGeometry(node: id.rawValue, reason: "non-finite line")
+            }
+        case .polygon(let points):
+            guard !points.isEmpty, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+                throw .invalidGeometry(node: id.rawValue, reason: "empty polygon or non-finite point")
+            }
+        }
+        guard opacity.isFinite, opacity >= 0, opacity <= 1 else {
+            throw .invalidGeometry(node: id.rawValue, reason: "opacity must be from 0 to 1")
         }
     }
 }

@@ -21,4 +21,32 @@ public struct DiagramStyle: Hashable, Sendable {
         self.strokeWidth = strokeWidth
         self.dash = dash
     }
+
+    /// Whether an outline is painted at all.
+    public var hasStroke: Bool {
+        stroke != nil && strokeWidth.isFinite && strokeWidth > 0
+    }
+
+    /// The dash pattern a renderer should use: empty (solid) unless some
+    /// entry is positive, since all-zero dashes draw nothing in some viewers.
+    public var effectiveDash: [Double] {
+        let dash = self.dash.filter { $0.isFinite && $0 >= 0 }
+        return dash.contains(where: { $0 > 0 }) ? dash : []
+    }
+
+    /// The path an outline of `rect` is stroked along: the rectangle inset by
+    /// half the stroke width, so the stroke lies inside it.
+    ///
+    /// Both renderers stroke this rectangle, which has two effects: the
+    /// painted area is exactly the solved frame, and a 1-pt outline of a
+    /// frame on whole points runs along half-pixel coordinates at scale 1
+    /// (and covers whole pixel pairs at scale 2), so it stays crisp without
+    /// `shape-rendering` tricks that renderers treat differently. A rectangle
+    /// thinner than the stroke is stroked along its centre line.
+    public func strokeRect(for rect: DiagramRect) -> DiagramRect {
+        guard hasStroke else { return rect }
+        let half = strokeWidth / 2
+        return DiagramRect(x: rect.x + Swift.min(half, rect.width / 2), y: rect.y + Swift.min(half, rect.height / 2),
+                           width: Swift.max(rect.width - strokeWidth, 0), height: Swift.max(rect.height - strokeWidth, 0))
+    }
 }

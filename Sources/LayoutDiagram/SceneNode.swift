@@ -1,5 +1,5 @@
 /// One thing drawn in a diagram: a section's bounds, a group outline, a
-/// cell or a label.
+/// cell, a dimension marker or a label.
 ///
 /// ```swift
 /// SceneNode(id: .cell(section: 0, item: 3), role: .cell,
@@ -14,11 +14,16 @@ public struct SceneNode: Hashable, Sendable {
     /// A short description shown as a tooltip and read by assistive
     /// technology (SVG `<title>` inside the element); `nil` for none.
     public var title: String?
+    /// How much of the node shows, from 0 to 1. Orthogonal content scrolled
+    /// out of the viewport is drawn faded. The node is composited as a whole
+    /// (fill and outline together), as SVG's `opacity` does.
+    public var opacity: Double
 
-    public init(id: SceneNodeID, role: SceneRole, shape: SceneShape, title: String? = nil) {
+    public init(id: SceneNodeID, role: SceneRole, shape: SceneShape, title: String? = nil, opacity: Double = 1) {
         self.id = id
         self.role = role
         self.shape = shape
         self.title = title
+        self.opacity = opacity
     }
 }

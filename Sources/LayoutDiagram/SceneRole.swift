@@ -3,32 +3,95 @@
 public enum SceneRole: Hashable, Sendable {
     /// A section's frame: the full extent of the section, insets included.
     case sectionBounds
+    /// A band of a section's `contentInsets`, between its bounds and its content.
+    case sectionInset
     /// One instance of a group; `depth` is 0 for the section's group, 1 for a
     /// group nested in it, and so on. Drawn as a dashed outline.
     case groupOutline(depth: Int)
+    /// The band of an item's `contentInsets`, between its slot and its cell.
+    case itemInset
     /// A cell at its solved frame (after the item's `contentInsets`).
     case cell
-    /// The text inside a cell: its index path or label, and its size.
+    /// The text inside a cell or supplementary view: its index path, label or
+    /// element kind, and its size.
     case cellLabel
     /// A supplementary view: a header, footer, badge or the layout's own boundary item.
     case supplementary
     /// A decoration view, such as a section background; drawn behind the cells.
     case decoration
+    /// A dimension marker: the line across a spacing gap or inset, with its end ticks.
+    case dimension
+    /// The plate behind an annotation's value, so it stays readable over cells.
+    case annotationPlate
+    /// An annotation's text: a spacing or inset value, a scrolling behaviour.
+    case annotationText
+    /// The visible band of an orthogonally scrolling section (the container's width).
+    case viewport
+    /// The arrow naming an orthogonal section's scrolling behaviour.
+    case scrollArrow
+    /// A mark where orthogonal scrolling comes to rest.
+    case restMarker
+    /// Text outside the layout: the caption and the legend's entries.
+    case caption
+
+    /// Every role whose look does not depend on a parameter, plus the first
+    /// group depth: the order a legend lists them in.
+    public static let legendOrder: [SceneRole] = [
+        .sectionBounds, .sectionInset, .decoration, .groupOutline(depth: 0), .groupOutline(depth: 1),
+        .groupOutline(depth: 2), .groupOutline(depth: 3), .cell, .itemInset, .supplementary, .dimension,
+        .viewport, .restMarker,
+    ]
 
     /// A stable, lowercase name for the role, made of ASCII letters, digits
-    /// and `-`: `section`, `group-0`, `group-1`, `cell`, `cell-label`,
-    /// `supplementary`, `decoration`.
+    /// and `-`: `section`, `group-0`, `cell`, `dimension`, …
     ///
     /// Renderers use it for style class names (the SVG writer's
     /// `.SALT-cell`); it never changes for a given role.
     public var styleName: String {
         switch self {
         case .sectionBounds: return "section"
+        case .sectionInset: return "section-inset"
         case .groupOutline(let depth): return "group-\(Swift.max(depth, 0))"
+        case .itemInset: return "item-inset"
         case .cell: return "cell"
         case .cellLabel: return "cell-label"
         case .supplementary: return "supplementary"
         case .decoration: return "decoration"
+        case .dimension: return "dimension"
+        case .annotationPlate: return "annotation-plate"
+        case .annotationText: return "annotation-text"
+        case .viewport: return "viewport"
+        case .scrollArrow: return "scroll-arrow"
+        case .restMarker: return "rest-marker"
+        case .caption: return "caption"
+        }
+    }
+
+    /// What a legend calls the role.
+    public var legendName: String {
+        switch self {
+        case .sectionBounds: return "section"
+        case .sectionInset: return "section contentInsets"
+        case .groupOutline(let depth): return depth == 0 ? "group" : "nested group (depth \(depth))"
+        case .itemInset: return "item contentInsets"
+        case .cell: return "cell"
+        case .cellLabel: return "cell label"
+        case .supplementary: return "supplementary view"
+        case .decoration: return "decoration view"
+        case .dimension: return "spacing"
+        case .annotationPlate, .annotationText: return "annotation"
+        case .viewport: return "orthogonal viewport"
+        case .scrollArrow: return "scrolling behaviour"
+        case .restMarker: return "rest offset"
+        case .caption: return "caption"
+        }
+    }
+
+    /// Whether nodes of the role are text.
+    public var isText: Bool {
+        switch self {
+        case .cellLabel, .annotationText, .caption: return true
+        default: return false
         }
     }
 }

@@ -96,25 +96,32 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
     }
 
     private func write(_ node: SceneNode, className: String, salt: DiagramSalt, into writer: inout SVGWriter) {
-        let identity: [SVGWriter.Attribute] = [("id", salt.prefixing(node.id.rawValue)), ("class", className)]
+        var identity: [SVGWriter.Attribute] = [("id", salt.prefixing(node.id.rawValue)), ("class", className)]
+        if node.opacity < 1 { identity.append(("opacity", DiagramNumber.format(node.opacity))) }
+        let tooltip = node.title.map { [("title", [SVGWriter.Attribute](), $0)] } ?? []
         switch node.shape {
-        case .rect(let rect):
+        case .rect(let frame):
+            // The outline lies inside the frame (see DiagramStyle.strokeRect).
+            let rect = options.theme.style(for: node.role).strokeRect(for: frame)
             let attributes = identity + [
                 ("x", DiagramNumber.format(rect.x)), ("y", DiagramNumber.format(rect.y)),
                 ("width", DiagramNumber.format(rect.width)), ("height", DiagramNumber.format(rect.height)),
             ]
-            if let title = node.title {
-                writer.element("rect", attributes, children: [("title", [], title)])
-            } else {
-                writer.empty("rect", attributes)
-            }
+            writer.element("rect", attributes, children: tooltip)
+        case .line(let from, let to):
+            writer.element("line", identity + [
+                ("x1", DiagramNumber.format(from.x)), ("y1", DiagramNumber.format(from.y)),
+                ("x2", DiagramNumber.format(to.x)), ("y2", DiagramNumber.format(to.y)),
+            ], children: tooltip)
+        case .polygon(let points):
+            let list = points.map { "\(DiagramNumber.format($0.x)),\(DiagramNumber.format($0.y))" }.joined(separator: " ")
+            writer.element("polygon", identity + [("points", list)], children: tooltip)
         case .text(let text):
             let style: [SVGWriter.Attribute] = [("text-anchor", text.anchor.rawValue),
                                                 ("font-size", DiagramNumber.format(text.fontSize))]
             if text.lines.count == 1, let line = text.lines.first, node.title == nil {
                 writer.element("text", identity + Self.position(line.baseline) + style, text: line.string)
             } else {
-                let tooltip = node.title.map { [("title", [SVGWriter.Attribute](), $0)] } ?? []
                 writer.element("text", identity + style,
                                children: tooltip + text.lines.map { ("tspan", Self.position($0.baseline), $0.string) })
             }

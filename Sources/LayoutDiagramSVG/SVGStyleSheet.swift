@@ -76,21 +76,16 @@ struct SVGStyleSheet {
         return families.isEmpty ? "sans-serif" : families.joined(separator: ",")
     }
 
-    /// Each role used in the scene, in order of first appearance, with the
-    /// kinds of shape drawn for it.
+    /// Each role used in the scene, in order of first appearance, and
+    /// whether any of its nodes is text.
     private func rolesInOrder(_ scene: DiagramScene) -> [(SceneRole, (rect: Bool, text: Bool))] {
         var order: [SceneRole] = []
-        var kinds: [SceneRole: (rect: Bool, text: Bool)] = [:]
+        var hasText: [SceneRole: Bool] = [:]
         for node in scene.nodes {
-            var entry = kinds[node.role] ?? (rect: false, text: false)
-            if kinds[node.role] == nil { order.append(node.role) }
-            switch node.shape {
-            case .rect: entry.rect = true
-            case .text: entry.text = true
-            }
-            kinds[node.role] = entry
+            if hasText[node.role] == nil { order.append(node.role) }
+            if case .text = node.shape { hasText[node.role] = true } else { hasText[node.role] = hasText[node.role] ?? false }
         }
-        return order.map { ($0, kinds[$0] ?? (rect: false, text: false)) }
+        return order.map { ($0, (rect: false, text: hasText[$0] ?? false)) }
     }
 }
 

@@ -38,6 +38,7 @@ struct SVGWriter {
     /// whose children are short (a rect with its tooltip, a text's spans).
     mutating func element(_ name: String, _ attributes: [Attribute] = [],
                           children: [(name: String, attributes: [Attribute], text: String)]) {
+        guard !children.isEmpty else { return empty(name, attributes) }
         let inner = children.map { child in
             "<\(child.name)\(Self.attributes(child.attributes))>\(XMLEscaping.text(child.text))</\(child.name)>"
         }.joined()
