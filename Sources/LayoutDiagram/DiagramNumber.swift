@@ -21,4 +21,11 @@ public enum DiagramNumber {
     public static func format(_ value: Double) -> String {
         CanonicalNumber.string(value)
     }
+
+    /// The text of a value shown to a reader (a size, a spacing, an inset):
+    /// the same formatter with 2 digits after the point, `112.67` rather
+    /// than `112.6667`.
+    public static func label(_ value: Double) -> String {
+        CanonicalNumber.string(value, fractionDigits: 2)
+    }
 }

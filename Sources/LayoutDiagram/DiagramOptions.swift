@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// What the scene builder draws and how it names things.
 ///
 /// Every property has a default, so `DiagramOptions()` gives a plain diagram
@@ -37,6 +39,25 @@ public struct DiagramOptions: Hashable, Sendable {
     public var labelInset: Double
     /// Text widths and baselines.
     public var textMeasure: TextMeasure
+    /// Which group outlines, inset bands and dimension markers are drawn.
+    public var annotations: DiagramAnnotations
+    /// Whether orthogonal sections show only what is visible at rest (`--clip`),
+    /// instead of the content beyond the viewport, faded.
+    public var clipsOrthogonalContent: Bool
+    /// How much orthogonal content beyond the viewport is drawn (faded), in
+    /// viewport lengths; `nil` draws all of it. The default, 1, shows the
+    /// next page, which is what shows how the section scrolls, and keeps a
+    /// 50-page carousel from making the diagram 50 screens wide.
+    public var orthogonalOverflow: Double?
+    /// Whether a legend names the styles used, below the layout.
+    public var showsLegend: Bool
+    /// Whether a caption gives the container size and traits, below the layout.
+    public var showsCaption: Bool
+    /// The device the layout is drawn for, named first in the caption.
+    public var deviceName: String?
+    /// The traits named in the caption, e.g. `["compact width", "dark"]`;
+    /// ``traitNames(_:)`` describes a trait collection so.
+    public var traits: [String]
 
     /// `Compositional layout`.
     public static let defaultTitle = "Compositional layout"
@@ -48,7 +69,9 @@ public struct DiagramOptions: Hashable, Sendable {
     public init(title: String? = nil, summary: String? = nil, sectionNames: [String?] = [],
                 itemLabels: [[String?]] = [], padding: Double = 16, salt: DiagramSalt = .default,
                 showsCellLabels: Bool = true, labelFontSize: Double = 11, labelInset: Double = 2,
-                textMeasure: TextMeasure = .estimate) {
+                textMeasure: TextMeasure = .standard, annotations: DiagramAnnotations = .first,
+                clipsOrthogonalContent: Bool = false, orthogonalOverflow: Double? = 1, showsLegend: Bool = true, showsCaption: Bool = true,
+                deviceName: String? = nil, traits: [String] = []) {
         self.title = title
         self.summary = summary
         self.sectionNames = sectionNames
@@ -59,6 +82,30 @@ public struct DiagramOptions: Hashable, Sendable {
         self.labelFontSize = labelFontSize
         self.labelInset = labelInset
         self.textMeasure = textMeasure
+        self.annotations = annotations
+        self.clipsOrthogonalContent = clipsOrthogonalContent
+        self.orthogonalOverflow = orthogonalOverflow
+        self.showsLegend = showsLegend
+        self.showsCaption = showsCaption
+        self.deviceName = deviceName
+        self.traits = traits
+    }
+
+    /// The specified traits of `traits`, as a caption names them:
+    /// `compact width`, `regular height`, `dark`, `right-to-left`, `@3x`.
+    public static func traitNames(_ traits: UITraitCollection) -> [String] {
+        var names: [String] = []
+        let sizeClass: [UIUserInterfaceSizeClass: String] = [.compact: "compact", .regular: "regular"]
+        if let name = sizeClass[traits.horizontalSizeClass] { names.append("\(name) width") }
+        if let name = sizeClass[traits.verticalSizeClass] { names.append("\(name) height") }
+        switch traits.userInterfaceStyle {
+        case .light: names.append("light")
+        case .dark: names.append("dark")
+        default: break
+        }
+        if traits.layoutDirection == .rightToLeft { names.append("right-to-left") }
+        if traits.displayScale > 0 { names.append("@\(DiagramNumber.label(Double(traits.displayScale)))x") }
+        return names
     }
 
     /// The name of section `section`, normalised, or `nil`.
@@ -86,6 +133,10 @@ public struct DiagramOptions: Hashable, Sendable {
         guard labelInset.isFinite, labelInset >= 0, labelInset <= Self.maxPadding else {
             throw .invalidOption(name: "labelInset", value: Self.describe(labelInset),
                                  expected: "a number from 0 to \(DiagramNumber.format(Self.maxPadding))")
+        }
+        if let overflow = orthogonalOverflow, !(overflow.isFinite && overflow >= 0 && overflow <= 1_000) {
+            throw .invalidOption(name: "orthogonalOverflow", value: Self.describe(overflow),
+                                 expected: "a number of viewport lengths from 0 to 1000")
         }
         let measure = textMeasure
         guard [measure.averageAdvance, measure.baselineShift, measure.lineHeight].allSatisfy({ $0.isFinite && $0 >= 0 })

@@ -40,6 +40,8 @@ public struct DiagramTheme: Hashable, Sendable {
     public var annotationPlate: DiagramStyle
     public var annotationText: DiagramStyle
     public var viewport: DiagramStyle
+    /// Laid over orthogonal content beyond the viewport: the background, translucent.
+    public var veil: DiagramStyle
     public var scrollArrow: DiagramStyle
     public var restMarker: DiagramStyle
     public var caption: DiagramStyle
@@ -59,6 +61,7 @@ public struct DiagramTheme: Hashable, Sendable {
         case .annotationPlate: return annotationPlate
         case .annotationText: return annotationText
         case .viewport: return viewport
+        case .veil: return veil
         case .scrollArrow: return scrollArrow
         case .restMarker: return restMarker
         case .caption: return caption
@@ -95,6 +98,7 @@ public struct DiagramTheme: Hashable, Sendable {
         annotationPlate: DiagramStyle(fill: .white, stroke: DiagramColor(hex: 0xDC2626)),
         annotationText: DiagramStyle(fill: DiagramColor(hex: 0xB91C1C)),
         viewport: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x0F172A), strokeWidth: 2),
+        veil: DiagramStyle(fill: DiagramColor(hex: 0xFFFFFF, opacity: 0.6)),
         scrollArrow: DiagramStyle(fill: DiagramColor(hex: 0x0F172A), stroke: DiagramColor(hex: 0x0F172A)),
         restMarker: DiagramStyle(fill: DiagramColor(hex: 0x0F172A)),
         caption: DiagramStyle(fill: DiagramColor(hex: 0x475569)))
@@ -121,6 +125,7 @@ public struct DiagramTheme: Hashable, Sendable {
         annotationPlate: DiagramStyle(fill: DiagramColor(hex: 0x0F172A), stroke: DiagramColor(hex: 0xF87171)),
         annotationText: DiagramStyle(fill: DiagramColor(hex: 0xFCA5A5)),
         viewport: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xF8FAFC), strokeWidth: 2),
+        veil: DiagramStyle(fill: DiagramColor(hex: 0x0F172A, opacity: 0.6)),
         scrollArrow: DiagramStyle(fill: DiagramColor(hex: 0xF8FAFC), stroke: DiagramColor(hex: 0xF8FAFC)),
         restMarker: DiagramStyle(fill: DiagramColor(hex: 0xF8FAFC)),
         caption: DiagramStyle(fill: DiagramColor(hex: 0x94A3B8)))

@@ -39,7 +39,6 @@ public struct SceneNodeID: Hashable, Sendable, CustomStringConvertible {
         SceneNodeID("s\(section)-i\(item)")
     }
 
-    /// A cell's label: `s0-i7-label`.
     /// The `ordinal`-th supplementary view of section `section` (`nil`: the layout's own), in element order.
     public static func supplementary(section: Int?, ordinal: Int) -> SceneNodeID {
         SceneNodeID("\(section.map { "s\($0)" } ?? "layout")-sup\(ordinal)")
@@ -55,7 +54,48 @@ public struct SceneNodeID: Hashable, Sendable, CustomStringConvertible {
         SceneNodeID(id.rawValue + "-label")
     }
 
+    /// A cell's label: `s0-i7-label`.
     public static func cellLabel(section: Int, item: Int) -> SceneNodeID {
         SceneNodeID("s\(section)-i\(item)-label")
+    }
+
+    /// The band of a section's `contentInsets` on `edge`: `s0-inset-top`.
+    public static func sectionInset(section: Int, edge: String) -> SceneNodeID {
+        SceneNodeID("s\(section)-inset-\(edge)")
+    }
+
+    /// The band of an item's `contentInsets`: `s0-i7-inset`.
+    public static func itemInset(section: Int, item: Int) -> SceneNodeID {
+        SceneNodeID("s\(section)-i\(item)-inset")
+    }
+
+    /// The `ordinal`-th annotated gap of section `section` (`nil`: between
+    /// sections), named by its kind: `s0-gap-interItem0`, `layout-gap-interSection0`.
+    public static func gap(section: Int?, kind: String, ordinal: Int) -> SceneNodeID {
+        SceneNodeID("\(section.map { "s\($0)" } ?? "layout")-gap-\(kind)\(ordinal)")
+    }
+
+    /// The viewport of orthogonal section `section`: `s0-viewport`.
+    public static func viewport(section: Int) -> SceneNodeID {
+        SceneNodeID("s\(section)-viewport")
+    }
+
+    /// The caption: `caption`.
+    public static let caption = SceneNodeID("caption")
+
+    /// Legend entry `index`: `legend3`.
+    public static func legend(_ index: Int) -> SceneNodeID {
+        SceneNodeID("legend\(index)")
+    }
+
+    /// A part of this node drawn as a node of its own: `s0-gap-interItem0-tick1`.
+    /// `part` must be ASCII letters, digits or `-`.
+    public func part(_ part: String) -> SceneNodeID {
+        SceneNodeID(rawValue + "-" + part)
+    }
+
+    /// The same node in panel `panel` of a side-by-side image: `p1-s0-i7`.
+    public func inPanel(_ panel: Int) -> SceneNodeID {
+        SceneNodeID("p\(panel)-" + rawValue)
     }
 }

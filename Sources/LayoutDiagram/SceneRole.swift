@@ -27,6 +27,8 @@ public enum SceneRole: Hashable, Sendable {
     case annotationText
     /// The visible band of an orthogonally scrolling section (the container's width).
     case viewport
+    /// A veil over orthogonal content outside the viewport, so it reads as faded.
+    case veil
     /// The arrow naming an orthogonal section's scrolling behaviour.
     case scrollArrow
     /// A mark where orthogonal scrolling comes to rest.
@@ -61,6 +63,7 @@ public enum SceneRole: Hashable, Sendable {
         case .annotationPlate: return "annotation-plate"
         case .annotationText: return "annotation-text"
         case .viewport: return "viewport"
+        case .veil: return "veil"
         case .scrollArrow: return "scroll-arrow"
         case .restMarker: return "rest-marker"
         case .caption: return "caption"
@@ -81,6 +84,7 @@ public enum SceneRole: Hashable, Sendable {
         case .dimension: return "spacing"
         case .annotationPlate, .annotationText: return "annotation"
         case .viewport: return "orthogonal viewport"
+        case .veil: return "outside the viewport"
         case .scrollArrow: return "scrolling behaviour"
         case .restMarker: return "rest offset"
         case .caption: return "caption"

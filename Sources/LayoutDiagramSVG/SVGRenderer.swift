@@ -31,12 +31,17 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
     public struct Options: Hashable, Sendable {
         /// The look of the diagram.
         public var theme: DiagramTheme
+        /// With a theme here, the document also carries it for viewers that
+        /// prefer a dark colour scheme (`prefers-color-scheme: dark`): the
+        /// CLI's `--theme auto`. `nil` draws ``theme`` only.
+        public var darkTheme: DiagramTheme?
         /// Whether to start with `<?xml version="1.0" encoding="UTF-8"?>`.
         /// Turn it off to inline the SVG in HTML (D2's `--no-xml-tag`).
         public var xmlDeclaration: Bool
 
-        public init(theme: DiagramTheme = .light, xmlDeclaration: Bool = true) {
+        public init(theme: DiagramTheme = .light, darkTheme: DiagramTheme? = nil, xmlDeclaration: Bool = true) {
             self.theme = theme
+            self.darkTheme = darkTheme
             self.xmlDeclaration = xmlDeclaration
         }
     }
@@ -63,7 +68,7 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
     public func document(for scene: DiagramScene) throws(DiagramSceneError) -> String {
         try scene.validate()
         let salt = scene.salt
-        let styles = SVGStyleSheet(theme: options.theme, salt: salt)
+        let styles = SVGStyleSheet(theme: options.theme, darkTheme: options.darkTheme, salt: salt)
         let width = DiagramNumber.format(scene.size.width)
         let height = DiagramNumber.format(scene.size.height)
 
@@ -80,7 +85,7 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
         writer.open("style")
         for rule in styles.rules(for: scene) { writer.raw(XMLEscaping.text(rule)) }
         writer.close("style")
-        if options.theme.background != nil {
+        if options.theme.background != nil || options.darkTheme?.background != nil {
             writer.empty("rect", [("id", salt.prefixing("background")), ("class", styles.backgroundClassName),
                                   ("width", width), ("height", height)])
         }

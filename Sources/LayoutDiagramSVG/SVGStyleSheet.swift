@@ -5,16 +5,20 @@ import LayoutDiagram
 ///
 /// - Rules come in the order their roles first appear in the scene, so the
 ///   same scene gives the same sheet.
-/// - Rectangles get `shape-rendering:crispEdges`. SVG strokes straddle the
-///   geometry, so a 1-pt outline on an integer edge would be smeared over two
-///   pixel rows. Shifting rectangles by half a pixel would fix that but make
-///   the `x`/`y`/`width`/`height` attributes differ from the solved frames (and
-///   blur fills); crispEdges keeps the geometry exact and asks the rasteriser
-///   to snap edges to whole pixels without anti-aliasing instead.
+/// - With a dark theme as well (`--theme auto`), the dark theme's rules
+///   follow inside `@media (prefers-color-scheme: dark)`, so the picture
+///   follows the viewer's system setting. Geometry comes from the light
+///   theme, so both themes should use the same stroke widths.
+/// - Outlines are not snapped with `shape-rendering`: rectangles are drawn
+///   with their stroke inside the frame (``LayoutDiagram/DiagramStyle/strokeRect(for:)``),
+///   which puts 1-pt outlines on half-pixel coordinates, and librsvg, browsers
+///   and Cairo then agree pixel for pixel.
 /// - The sheet contains no `<` or `&`: colours are hex, numbers canonical,
 ///   and font names are reduced to letters, digits, spaces, `-` and `_`.
 struct SVGStyleSheet {
     let theme: DiagramTheme
+    /// The theme used when the viewer prefers a dark colour scheme, if any.
+    var darkTheme: DiagramTheme? = nil
     let salt: DiagramSalt
 
     /// The class attribute value of `role`.
@@ -27,14 +31,24 @@ struct SVGStyleSheet {
 
     /// One rule per line.
     func rules(for scene: DiagramScene) -> [String] {
-        var rules: [String] = []
-        if let background = theme.background {
-            rules.append(".\(backgroundClassName){\(paint(DiagramStyle(fill: background, stroke: nil)).joined(separator: ";"))}")
+        var rules = rules(for: scene, theme: theme)
+        if let darkTheme {
+            rules.append("@media (prefers-color-scheme: dark){")
+            rules += self.rules(for: scene, theme: darkTheme).map { "  " + $0 }
+            rules.append("}")
         }
-        for (role, kinds) in rolesInOrder(scene) {
+        return rules
+    }
+
+    private func rules(for scene: DiagramScene, theme: DiagramTheme) -> [String] {
+        var rules: [String] = []
+        // A theme without a background still needs the rule when the other theme has one.
+        if theme.background != nil || self.theme.background != nil || darkTheme?.background != nil {
+            rules.append(".\(backgroundClassName){\(paint(DiagramStyle(fill: theme.background, stroke: nil)).joined(separator: ";"))}")
+        }
+        for (role, isText) in rolesInOrder(scene) {
             var declarations = paint(theme.style(for: role))
-            if kinds.rect { declarations.append("shape-rendering:crispEdges") }
-            if kinds.text { declarations.append("font-family:\(fontFamily)") }
+            if isText { declarations.append("font-family:\(fontFamily(theme))") }
             rules.append(".\(className(for: role)){\(declarations.joined(separator: ";"))}")
         }
         return rules
@@ -48,13 +62,12 @@ struct SVGStyleSheet {
         } else {
             declarations.append("fill:none")
         }
-        if let stroke = style.stroke, style.strokeWidth.isFinite, style.strokeWidth > 0 {
+        if let stroke = style.stroke, style.hasStroke {
             declarations.append("stroke:\(stroke.hexString)")
             if stroke.opacity < 1 { declarations.append("stroke-opacity:\(DiagramNumber.format(stroke.opacity))") }
             declarations.append("stroke-width:\(DiagramNumber.format(style.strokeWidth))")
-            let dash = style.dash.filter { $0.isFinite && $0 >= 0 }
-            // All-zero dashes render as no line at all in some viewers; treat them as solid.
-            if dash.contains(where: { $0 > 0 }) {
+            let dash = style.effectiveDash
+            if !dash.isEmpty {
                 declarations.append("stroke-dasharray:\(dash.map(DiagramNumber.format).joined(separator: " "))")
             }
         } else {
@@ -64,7 +77,7 @@ struct SVGStyleSheet {
     }
 
     /// The theme's font stack as a CSS value: generic families bare, others in single quotes.
-    private var fontFamily: String {
+    private func fontFamily(_ theme: DiagramTheme) -> String {
         let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"]
         let families = theme.fontFamilies.compactMap { family -> String? in
             let safe = String(family.unicodeScalars.filter { scalar in
@@ -77,15 +90,14 @@ struct SVGStyleSheet {
     }
 
     /// Each role used in the scene, in order of first appearance, and
-    /// whether any of its nodes is text.
-    private func rolesInOrder(_ scene: DiagramScene) -> [(SceneRole, (rect: Bool, text: Bool))] {
+    /// whether it is drawn as text.
+    private func rolesInOrder(_ scene: DiagramScene) -> [(SceneRole, Bool)] {
         var order: [SceneRole] = []
-        var hasText: [SceneRole: Bool] = [:]
-        for node in scene.nodes {
-            if hasText[node.role] == nil { order.append(node.role) }
-            if case .text = node.shape { hasText[node.role] = true } else { hasText[node.role] = hasText[node.role] ?? false }
+        var seen = Set<SceneRole>()
+        for node in scene.nodes where seen.insert(node.role).inserted {
+            order.append(node.role)
         }
-        return order.map { ($0, (rect: false, text: hasText[$0] ?? false)) }
+        return order.map { ($0, $0.isText) }
     }
 }
 

@@ -27,11 +27,11 @@ public struct LayoutSpecification {
     /// The collection view's size: `container.width` × `container.height`, 390 × 844 by default.
     public var containerSize: CGSize
     /// `container.safeAreaInsets`; zero by default.
-    public let safeAreaInsets: NSDirectionalEdgeInsets
+    public var safeAreaInsets: NSDirectionalEdgeInsets
     /// `container.layoutMargins`; `nil` (the safe area plus the system minimum) by default.
     public let layoutMargins: NSDirectionalEdgeInsets?
     /// `container.traits`; what section variants are matched against.
-    public let traitCollection: UITraitCollection
+    public var traitCollection: UITraitCollection
     /// The data of each section, in order.
     public let sections: [SpecSection]
     /// FNV-1a 64 of the file's bytes as 16 lowercase hex digits: a stable salt for element ids.

@@ -2,23 +2,55 @@ import ArgumentParser
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
-import LayoutDiagramSVG
+import LayoutDiagramCairo
 import LayoutSpec
 
-/// `layout-diagram render SPEC -o OUT.svg`: draws the solved layout.
+/// `layout-diagram render SPEC -o OUT.svg|OUT.png`: draws the solved layout.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw the solved layout as SVG.",
+        abstract: "Draw the solved layout as SVG or PNG.",
         discussion: """
-            The format comes from the output's extension. Points map 1:1 to SVG units. \
-            Ids are stable, and salted with a hash of the spec so that several diagrams can share a page.
+            The format comes from the output's extension, or --format when writing to standard output. \
+            SVG maps points 1:1 to user units; PNG is drawn by Cairo at --scale pixels per point. \
+            Ids are stable, and salted with a hash of the spec so that several diagrams can share a page. \
+            Several --device options draw the layout on each device, side by side.
             """)
 
     @OptionGroup var input: SpecInput
 
-    @Option(name: .shortAndLong, help: "The output file (.svg), or '-' for standard output.")
+    @Option(name: .shortAndLong, help: "The output file (.svg or .png), or '-' for standard output.")
     var output: String
+
+    @Option(help: "The format when writing to standard output (svg, png).")
+    var format: DiagramFormat?
+
+    @Option(help: "light, dark, or auto (SVG only: follows the viewer's colour scheme).")
+    var theme: ThemeChoice = .light
+
+    @Option(help: "PNG pixels per point (above 0, at most \(Int(CairoRenderer.maxScale))).")
+    var scale: Double = 2
+
+    @Option(name: .customLong("device"),
+            help: ArgumentHelp("Draw for a device (repeat to draw several side by side); see 'devices'.",
+                               valueName: "name"))
+    var devices: [String] = []
+
+    @Option(help: "Which group outlines, inset bands and spacing markers to draw: all, first or none.")
+    var annotations: DiagramAnnotations = .first
+
+    @Flag(help: "Draw only what orthogonal sections show at rest, inside their viewport.")
+    var clip = false
+
+    @Option(help: ArgumentHelp("How much orthogonal content beyond the viewport to draw, faded: "
+                               + "a number of viewport lengths, or 'all'.", valueName: "lengths"))
+    var overflow: String = "1"
+
+    @Flag(help: "Leave out the legend.")
+    var noLegend = false
+
+    @Flag(help: "Leave out the caption (container size and traits).")
+    var noCaption = false
 
     @Option(help: "Prefix for ids and CSS classes (default: from a hash of the spec).")
     var salt: String?
@@ -30,40 +62,70 @@ struct RenderCommand: ParsableCommand {
     var noXMLDeclaration = false
 
     func validate() throws {
-        let format = OutputFile(output).pathExtension
-        guard output == "-" || format == "svg" else {
-            throw ValidationError("unsupported output format '.\(format)': only .svg can be written so far")
+        _ = try settings()
+    }
+
+    func run() throws {
+        let settings = try settings()
+        let specification = try input.load()
+        if !settings.devices.isEmpty, input.width != nil || input.height != nil {
+            throw CommandFailure.badInput("error: --device sets the container; leave out --width and --height")
+        }
+        try OutputFile(output).write(try settings.render(specification))
+    }
+
+    /// The settings the options describe, or a usage error.
+    func settings() throws -> DiagramSettings {
+        let extensionFormat = DiagramFormat(rawValue: OutputFile(output).pathExtension)
+        let format: DiagramFormat
+        if output == "-" {
+            format = self.format ?? .svg
+        } else if let extensionFormat {
+            if let requested = self.format, requested != extensionFormat {
+                throw ValidationError("--format \(requested.rawValue) does not match the output '\(output)'")
+            }
+            format = extensionFormat
+        } else {
+            throw ValidationError("unsupported output format '.\(OutputFile(output).pathExtension)': use .svg or .png")
         }
         guard pad.isFinite, pad >= 0, pad <= DiagramOptions.maxPadding else {
             throw ValidationError("--pad must be between 0 and \(Int(DiagramOptions.maxPadding))")
         }
-    }
-
-    func run() throws {
-        let specification = try input.load()
-        let solution = try specification.solveForCommand()
-        let options = DiagramOptions(specification: specification, padding: pad, salt: salt)
-        let bytes: Data
-        do {
-            let scene = try DiagramSceneBuilder(options: options).scene(for: solution)
-            bytes = try SVGRenderer(options: .init(xmlDeclaration: !noXMLDeclaration)).render(scene)
-        } catch {
-            throw CommandFailure.badInput("\(input.spec): error: could not draw the layout: \(error)")
+        guard scale.isFinite, scale > 0, scale <= CairoRenderer.maxScale else {
+            throw ValidationError("--scale must be above 0 and at most \(Int(CairoRenderer.maxScale))")
         }
-        try OutputFile(output).write(bytes)
-    }
-}
-
-extension DiagramOptions {
-    /// Diagram options for a spec: its title (or file name), its section names,
-    /// and a salt from its hash. Item labels travel in the solution, and the
-    /// scene writes its own summary.
-    init(specification: LayoutSpecification, padding: Double, salt: String?) {
-        let title = specification.title
-            ?? URL(fileURLWithPath: specification.path).deletingPathExtension().lastPathComponent
-        self.init(title: title,
-                  sectionNames: specification.sections.map(\.name),
-                  padding: padding,
-                  salt: DiagramSalt(salt ?? "ld" + String(specification.sourceDigest.prefix(6))))
+        if theme == .auto && format == .png {
+            throw ValidationError("--theme auto needs SVG; for PNG, render once with --theme light and once with --theme dark")
+        }
+        let overflowValue: Double?
+        if overflow == "all" {
+            overflowValue = nil
+        } else if let value = Double(overflow), value.isFinite, value >= 0, value <= 1_000 {
+            overflowValue = value
+        } else {
+            throw ValidationError("--overflow must be 'all' or a number of viewport lengths from 0 to 1000")
+        }
+        var profiles: [DeviceProfile] = []
+        for name in devices {
+            guard let profile = DeviceProfile.named(name) else {
+                let known = DeviceProfile.portrait.map(\.name).joined(separator: ", ")
+                throw ValidationError("unknown device '\(name)'; known devices: \(known) (add -landscape for landscape)")
+            }
+            profiles.append(profile)
+        }
+        var settings = DiagramSettings()
+        settings.format = format
+        settings.theme = theme
+        settings.scale = scale
+        settings.devices = profiles
+        settings.annotations = annotations
+        settings.clipsOrthogonalContent = clip
+        settings.orthogonalOverflow = overflowValue
+        settings.showsLegend = !noLegend
+        settings.showsCaption = !noCaption
+        settings.padding = pad
+        settings.salt = salt
+        settings.xmlDeclaration = !noXMLDeclaration
+        return settings
     }
 }

@@ -85,7 +85,8 @@ import LayoutSpec
         try command.run()
         let svg = String(decoding: try Data(contentsOf: out), as: UTF8.self)
         #expect(svg.hasPrefix("<?xml"))
-        #expect(svg.contains(#"x="200" y="0" width="180" height="44""#))
+        // The cell at (200, 0, 180, 44), its 1-pt outline half a point inside the frame.
+        #expect(svg.contains(#"x="200.5" y="0.5" width="179" height="43""#))
         #expect(svg.contains("180×44"))
     }
 

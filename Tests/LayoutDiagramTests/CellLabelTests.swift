@@ -21,9 +21,10 @@ struct CellLabelTests {
         #expect(spans.count == 2)
         // Cell 3 is (195, 44, 180, 44): centre x 195 + 90 = 285, centre y 44 + 22 = 66.
         // Line spacing 1.2·11 = 13.2, so line centres are 66 ∓ 6.6 = 59.4 and 72.6;
-        // baselines sit 0.35·11 = 3.85 lower: 63.25 and 76.45.
+        // baselines sit half DejaVu Sans's cap height lower, 1493 / 2048 / 2 · 11 = 4.00952…:
+        // 63.4095 and 76.6095.
         #expect(spans.map { $0["x"] } == ["285", "285"])
-        #expect(spans.map { $0["y"] } == ["63.25", "76.45"])
+        #expect(spans.map { $0["y"] } == ["63.4095", "76.6095"])
     }
 
     @Test func shortCellsGetOneLine() throws {
@@ -32,9 +33,9 @@ struct CellLabelTests {
         let text = try #require(tree.element(id: "ld-s0-i0-label"))
         #expect(text.children.filter { $0.name == "tspan" }.isEmpty)
         #expect(text.text == "0·0")
-        // Centre (15 + 90, 0 + 10) = (105, 10); baseline 10 + 3.85 = 13.85.
+        // Centre (15 + 90, 0 + 10) = (105, 10); baseline 10 + 4.0095 = 14.0095 (see above).
         #expect(text["x"] == "105")
-        #expect(text["y"] == "13.85")
+        #expect(text["y"] == "14.0095")
     }
 
     @Test func itemLabelsReplaceTheIndexPath() throws {
@@ -47,12 +48,28 @@ struct CellLabelTests {
     }
 
     @Test func tooLongLabelIsEllipsised() throws {
-        let options = DiagramOptions(itemLabels: [["Photograph"]])
+        var options = DiagramOptions.bare
+        options.itemLabels = [["Photograph"]]
+        options.textMeasure = .estimate
         let tree = try SVGTree(try renderSVG(try Fixtures.insetCells(), options: options).svg)
         // Cells are 40×30, leaving 36×26. At 0.6·11 = 6.6 per character, "Photograph" (10) needs 66;
         // k characters plus "…" fit while (k + 1)·6.6 ≤ 36, so k = 4: "Phot…" (33).
         // "40×30" (5 characters, 33) fits too, and two lines need 11 + 13.2 = 24.2 ≤ 26.
         #expect(tree.lines(ofText: "ld-s0-i0-label") == ["Phot…", "40×30"])
+    }
+
+    @Test func sizesTooWideForTheFontAreDropped() throws {
+        // With DejaVu Sans, "40×30" is 4 digits of 1303 units and "×" of 1716:
+        // (4·1303 + 1716) / 2048 · 11 = 37.21 > 36, so only the first line is kept.
+        var options = DiagramOptions.bare
+        options.itemLabels = [["Photograph"]]
+        options.textMeasure = try TextMeasure.pinned()
+        let tree = try SVGTree(try renderSVG(try Fixtures.insetCells(), options: options).svg)
+        let lines = try #require(tree.lines(ofText: "ld-s0-i0-label"))
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasSuffix("…") == true)
+        let measure = try TextMeasure.pinned()
+        #expect(measure.width(of: lines[0], fontSize: 11) <= 36)
     }
 
     @Test func labelInATinyCellIsDropped() throws {
@@ -80,8 +97,9 @@ struct CellLabelTests {
 
     @Test func labelsCanBeTurnedOff() throws {
         let tree = try SVGTree(try renderSVG(try Fixtures.twoColumnList(),
-                                             options: DiagramOptions(showsCellLabels: false)).svg)
-        #expect(tree.elements.allSatisfy { $0.name != "text" })
+                                             options: DiagramOptions(showsCellLabels: false, showsLegend: false,
+                                                                    showsCaption: false)).svg)
+        #expect(tree.elements.allSatisfy { $0.name != "text" || $0["class"] != "ld-cell-label" })
         #expect(tree.rects(class: "ld-cell").count == 6)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Diagram scene")
 struct DiagramSceneTests {
     @Test func sceneSizeIsContentPlusPadding() throws {
-        let scene = try DiagramSceneBuilder().scene(for: Fixtures.nestedGroups())
+        let scene = try DiagramSceneBuilder(options: .bare).scene(for: Fixtures.nestedGroups())
         // Content 200×200 (Fixtures.nestedGroups) plus 16 on every side.
         #expect(scene.bounds == DiagramRect(x: 0, y: 0, width: 200, height: 200))
         #expect(scene.size == DiagramSize(width: 232, height: 232))
@@ -15,7 +15,7 @@ struct DiagramSceneTests {
     }
 
     @Test func nodeIdsFollowTheLayoutPath() throws {
-        let scene = try DiagramSceneBuilder().scene(for: Fixtures.nestedGroups())
+        let scene = try DiagramSceneBuilder(options: .bare).scene(for: Fixtures.nestedGroups())
         let ids = scene.nodes.map(\.id.rawValue)
         #expect(ids == [
             "s0",

@@ -91,8 +91,16 @@ enum Fixtures {
     }
 }
 
+extension DiagramOptions {
+    /// Every group instance and gap annotated, and no caption or legend, so
+    /// the drawing is exactly the layout's content plus padding.
+    static var bare: DiagramOptions {
+        DiagramOptions(annotations: .all, showsLegend: false, showsCaption: false)
+    }
+}
+
 /// Builds the scene with `options` and renders it with `renderer`.
-func renderSVG(_ solution: LayoutSolution, options: DiagramOptions = DiagramOptions(),
+func renderSVG(_ solution: LayoutSolution, options: DiagramOptions = .bare,
                renderer: SVGRenderer = SVGRenderer()) throws -> (scene: DiagramScene, svg: String) {
     let scene = try DiagramSceneBuilder(options: options).scene(for: solution)
     return (scene, String(decoding: try renderer.render(scene), as: UTF8.self))

@@ -23,12 +23,12 @@ struct SVGDocumentTests {
         let tree = try SVGTree(try renderSVG(try Fixtures.twoColumnList()).svg)
         #expect(tree.element(id: "ld-content")?["transform"] == "translate(16 16)")
 
-        let unpadded = try SVGTree(try renderSVG(try Fixtures.twoColumnList(), options: DiagramOptions(padding: 0)).svg)
+        let unpadded = try SVGTree(try renderSVG(try Fixtures.twoColumnList(), options: DiagramOptions(padding: 0, showsLegend: false, showsCaption: false)).svg)
         #expect(unpadded.root["viewBox"] == "0 0 390 132")
         #expect(unpadded.element(id: "ld-content")?["transform"] == "translate(0 0)")
 
         // 390 + 2·4.5 = 399, 132 + 2·4.5 = 141.
-        let odd = try SVGTree(try renderSVG(try Fixtures.twoColumnList(), options: DiagramOptions(padding: 4.5)).svg)
+        let odd = try SVGTree(try renderSVG(try Fixtures.twoColumnList(), options: DiagramOptions(padding: 4.5, showsLegend: false, showsCaption: false)).svg)
         #expect(odd.root["viewBox"] == "0 0 399 141")
         #expect(odd.element(id: "ld-content")?["transform"] == "translate(4.5 4.5)")
     }
@@ -104,13 +104,17 @@ struct SVGDocumentTests {
         #expect(!sheet.contains("<") && !sheet.contains("&"))
     }
 
-    @Test func outlinesAreCrispWithoutMovingGeometry() throws {
+    @Test func onePointOutlinesRunAlongHalfPixels() throws {
         let tree = try SVGTree(try renderSVG(try Fixtures.twoColumnList()).svg)
         for selector in [".ld-section", ".ld-cell", ".ld-group-0"] {
-            #expect(tree.styleRules[selector]?.contains("shape-rendering:crispEdges") == true, "\(selector)")
+            #expect(tree.styleRules[selector]?.contains("stroke-width:1") == true, "\(selector)")
+            #expect(tree.styleRules[selector]?.contains("shape-rendering") == false, "\(selector)")
         }
-        // Cell 0 is at (15, 0, 180, 44): no half-pixel shift in the attributes.
-        #expect(tree.element(id: "ld-s0-i0")?.frameText == "15 0 180 44")
+        // Cell 0 is at (15, 0, 180, 44). Its 1-pt outline lies inside the frame, so the
+        // stroke path is 0.5 in from each edge: (15.5, 0.5, 180 − 1, 44 − 1) = (15.5, 0.5, 179, 43),
+        // and at 1:1 the stroke covers exactly pixel columns 15 and 194 and rows 0 and 43.
+        #expect(tree.element(id: "ld-s0-i0")?.frameText == "15.5 0.5 179 43")
+        #expect(tree.paintedFrameText(id: "ld-s0-i0") == "15 0 180 44")
     }
 
     @Test func renderingTwiceGivesIdenticalBytes() throws {

@@ -17,7 +17,7 @@ struct SVGGeometryTests {
             "ld-s0-i4": "15 88 180 44", "ld-s0-i5": "195 88 180 44",
         ]
         for (id, frame) in expected {
-            #expect(tree.element(id: id)?.frameText == frame, "\(id)")
+            #expect(tree.paintedFrameText(id: id) == frame, "\(id)")
         }
     }
 
@@ -25,7 +25,8 @@ struct SVGGeometryTests {
         for solution in [try Fixtures.twoColumnList(), try Fixtures.nestedGroups(), try Fixtures.insetCells(),
                          try Fixtures.twoSections()] {
             let tree = try SVGTree(try renderSVG(solution).svg)
-            let rects = tree.rects(class: "ld-cell")
+            // Cells only: the legend's swatch shares the class but not the id pattern.
+            let rects = tree.rects(class: "ld-cell").filter { $0["id"]?.hasPrefix("ld-s") == true }
             let cells = solution.elements.filter { $0.category == .cell }
             #expect(rects.count == cells.count)
             for cell in cells {
@@ -34,7 +35,7 @@ struct SVGGeometryTests {
                 #expect(matches.count == 1)
                 let frame = [cell.frame.minX, cell.frame.minY, cell.frame.width, cell.frame.height]
                     .map { DiagramNumber.format(Double($0)) }.joined(separator: " ")
-                #expect(matches.first?.frameText == frame)
+                #expect(matches.first.map(tree.paintedFrameText(of:)) == frame)
             }
         }
     }
@@ -42,9 +43,9 @@ struct SVGGeometryTests {
     @Test func cellsAreDrawnInsideTheirItemInsets() throws {
         let tree = try SVGTree(try renderSVG(try Fixtures.insetCells()).svg)
         // Slots 50×40 at x = 0, 50, 100; 5 points of insets all round leave 40×30 at x + 5, y 5.
-        #expect(tree.element(id: "ld-s0-i0")?.frameText == "5 5 40 30")
-        #expect(tree.element(id: "ld-s0-i1")?.frameText == "55 5 40 30")
-        #expect(tree.element(id: "ld-s0-i2")?.frameText == "105 5 40 30")
+        #expect(tree.paintedFrameText(id: "ld-s0-i0") == "5 5 40 30")
+        #expect(tree.paintedFrameText(id: "ld-s0-i1") == "55 5 40 30")
+        #expect(tree.paintedFrameText(id: "ld-s0-i2") == "105 5 40 30")
     }
 
     @Test func oneDashedOutlinePerGroupInstance() throws {
@@ -55,10 +56,10 @@ struct SVGGeometryTests {
         #expect(outer.count == 2)
         #expect(nested.count == 2)
         #expect(outer.count + nested.count == solution.sections[0].groups.count)
-        #expect(tree.element(id: "ld-s0-g0")?.frameText == "0 0 200 100")
-        #expect(tree.element(id: "ld-s0-g0.1")?.frameText == "100 0 100 100")
-        #expect(tree.element(id: "ld-s0-g1")?.frameText == "0 100 200 100")
-        #expect(tree.element(id: "ld-s0-g1.1")?.frameText == "100 100 100 100")
+        #expect(tree.paintedFrameText(id: "ld-s0-g0") == "0 0 200 100")
+        #expect(tree.paintedFrameText(id: "ld-s0-g0.1") == "100 0 100 100")
+        #expect(tree.paintedFrameText(id: "ld-s0-g1") == "0 100 200 100")
+        #expect(tree.paintedFrameText(id: "ld-s0-g1.1") == "100 100 100 100")
 
         let rules = tree.styleRules
         let depth0 = try #require(rules[".ld-group-0"]), depth1 = try #require(rules[".ld-group-1"])
@@ -73,20 +74,23 @@ struct SVGGeometryTests {
         let sections = tree.rects(class: "ld-section")
         #expect(sections.count == 2)
         // Section 0: one 10-tall row across 390. Section 1 starts at 10 + 12 = 22 and is one 44-tall row.
-        #expect(tree.element(id: "ld-s0")?.frameText == "0 0 390 10")
-        #expect(tree.element(id: "ld-s1")?.frameText == "0 22 390 44")
+        #expect(tree.paintedFrameText(id: "ld-s0") == "0 0 390 10")
+        #expect(tree.paintedFrameText(id: "ld-s1") == "0 22 390 44")
         // 390 + 32 = 422, 10 + 12 + 44 + 32 = 98.
         #expect(tree.root["viewBox"] == "0 0 422 98")
     }
 
-    @Test func drawOrderIsSectionsCellsGroupsLabels() throws {
+    @Test func drawOrderIsSectionsBandsCellsGroupsLabelsAnnotations() throws {
         let tree = try SVGTree(try renderSVG(try Fixtures.twoSections()).svg)
         let content = try #require(tree.element(id: "ld-content"))
-        let rank: [String: Int] = ["ld-section": 0, "ld-cell": 1, "ld-group-0": 2, "ld-cell-label": 3]
+        let rank: [String: Int] = [
+            "ld-section": 0, "ld-section-inset": 1, "ld-cell": 2, "ld-group-0": 3, "ld-cell-label": 4,
+            "ld-dimension": 5, "ld-annotation-plate": 5, "ld-annotation-text": 5,
+        ]
         let ranks = content.children.compactMap { $0["class"].flatMap { rank[$0] } }
         #expect(ranks.count == content.children.count)
         #expect(ranks == ranks.sorted())
-        #expect(Set(ranks) == [0, 1, 2, 3])
+        #expect(Set(ranks) == [0, 1, 2, 3, 4, 5])
     }
 
     @Test func fractionalFramesUseTheCanonicalFormatter() throws {
@@ -99,8 +103,8 @@ struct SVGGeometryTests {
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let solution = try layout.solve(containerSize: CGSize(width: 100, height: 300), itemCounts: [3])
         let tree = try SVGTree(try renderSVG(solution).svg)
-        #expect(tree.element(id: "ld-s0-i1")?.frameText == "33.3333 0 33.3333 30")
-        #expect(tree.element(id: "ld-s0-i2")?.frameText == "66.6667 0 33.3333 30")
+        #expect(tree.paintedFrameText(id: "ld-s0-i1") == "33.3333 0 33.3333 30")
+        #expect(tree.paintedFrameText(id: "ld-s0-i2") == "66.6667 0 33.3333 30")
         // Every number attribute is plain: no exponent, at most 4 decimals, no "-0".
         for element in tree.elements {
             for name in ["x", "y", "width", "height", "font-size"] {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagram
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -120,5 +121,32 @@ extension SVGElement {
     /// `x y width height` as canonical strings, for comparing with hand-computed frames.
     var frameText: String {
         ["x", "y", "width", "height"].map { self[$0] ?? "?" }.joined(separator: " ")
+    }
+}
+
+extension SVGTree {
+    /// The stroke width the style sheet gives `element`'s class, 0 without a stroke.
+    func strokeWidth(of element: SVGElement) -> Double {
+        guard let className = element["class"], let rule = styleRules["." + className],
+              !rule.contains("stroke:none") else { return 0 }
+        let declarations = rule.trimmingCharacters(in: CharacterSet(charactersIn: "{}")).split(separator: ";")
+        for declaration in declarations where declaration.hasPrefix("stroke-width:") {
+            return Double(declaration.dropFirst("stroke-width:".count)) ?? 0
+        }
+        return 1   // SVG's initial stroke-width
+    }
+
+    /// The area a `<rect>` paints, as `x y width height`: its geometry grown
+    /// by half its stroke on every side, since outlines are drawn inside frames.
+    func paintedFrameText(of element: SVGElement) -> String {
+        let half = strokeWidth(of: element) / 2
+        let values = [element.number("x").map { $0 - half }, element.number("y").map { $0 - half },
+                      element.number("width").map { $0 + 2 * half }, element.number("height").map { $0 + 2 * half }]
+        return values.map { $0.map(DiagramNumber.format) ?? "?" }.joined(separator: " ")
+    }
+
+    /// ``paintedFrameText(of:)`` of the element with id `id`.
+    func paintedFrameText(id: String) -> String? {
+        element(id: id).map(paintedFrameText(of:))
     }
 }

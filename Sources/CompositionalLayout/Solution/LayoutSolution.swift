@@ -21,6 +21,9 @@ public struct LayoutSolution: Sendable {
     public internal(set) var sections: [SectionLayout]
     /// The spacing between consecutive sections.
     public internal(set) var interSectionGaps: [SpacingGap]
+    /// `.rightToLeft` when the layout was mirrored for a right-to-left
+    /// environment, so that `leading` insets lie on the right; otherwise `.leftToRight`.
+    public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
 
     /// The attributes of every element whose frame intersects `rect`.
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {

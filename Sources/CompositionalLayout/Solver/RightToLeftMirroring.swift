@@ -5,6 +5,7 @@ import Foundation
 /// content's width.
 extension LayoutSolution {
     mutating func mirrorHorizontally() {
+        layoutDirection = .rightToLeft
         let width = collectionViewContentSize.width
         func mirror(_ rect: CGRect) -> CGRect {
             CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)

@@ -1,0 +1,31 @@
+/// A scene under construction: its nodes in drawing order, and the
+/// rectangle everything drawn so far covers (text included, by measure).
+struct SceneDraft {
+    private(set) var nodes: [SceneNode] = []
+    /// Grows with every node added.
+    private(set) var extent: DiagramRect
+
+    init(extent: DiagramRect) {
+        self.extent = extent
+    }
+
+    mutating func reserve(_ count: Int) {
+        nodes.reserveCapacity(count)
+    }
+
+    /// Adds a node whose geometry is its extent (rectangles, lines, polygons).
+    mutating func add(_ node: SceneNode) {
+        nodes.append(node)
+        if let bounds = node.shape.geometricBounds { extent = extent.union(bounds) }
+    }
+
+    /// Adds a text node, growing the extent by `box`, where its text was measured to go.
+    mutating func add(_ node: SceneNode, textBox box: DiagramRect) {
+        nodes.append(node)
+        extent = extent.union(box)
+    }
+
+    mutating func add(_ nodes: [SceneNode]) {
+        for node in nodes { add(node) }
+    }
+}

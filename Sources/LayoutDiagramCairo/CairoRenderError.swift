@@ -1,0 +1,50 @@
+import LayoutDiagram
+
+/// Why a PNG could not be rendered, encoded or decoded.
+///
+/// Size and scale problems are found before anything is drawn. Every Cairo
+/// and FreeType call that can fail is checked, and its failure carries
+/// Cairo's own text (`cairo_status_to_string`) or FreeType's error code.
+///
+/// ```swift
+/// do {
+///     _ = try CairoRenderer(options: .init(scale: 100)).render(scene)
+/// } catch let error as CairoRenderError {
+///     print(error)   // PNG scale 100 is out of range: expected a finite number greater than 0 and at most 8
+/// }
+/// ```
+public enum CairoRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The scale is NaN, infinite, not positive or above ``CairoRenderer/maxScale``.
+    case invalidScale(Double)
+    /// The image would be `width` × `height` pixels, which breaks `limit`
+    /// (a side below 1 or above ``CairoRenderer/maxPixelSide``, or more than
+    /// ``CairoRenderer/maxPixelCount`` pixels in all).
+    case invalidImageSize(width: Double, height: Double, limit: String)
+    /// A Cairo call failed while doing `operation`; `status` is the
+    /// `cairo_status_t` value and `message` Cairo's text for it.
+    case cairo(operation: String, status: Int, message: String)
+    /// FreeType could not load the font at `path`; `code` is the `FT_Error`.
+    case font(path: String, code: Int, message: String)
+
+    public var description: String {
+        switch self {
+        case .invalidScale(let scale):
+            return "PNG scale \(Self.format(scale)) is out of range: expected a finite number greater than 0 "
+                + "and at most \(Self.format(CairoRenderer.maxScale))"
+        case .invalidImageSize(let width, let height, let limit):
+            return "PNG image of \(Self.format(width))×\(Self.format(height)) pixels is not allowed: \(limit)"
+        case .cairo(let operation, let status, let message):
+            return "Cairo could not \(operation): \(message) (status \(status))"
+        case .font(let path, let code, let message):
+            return "cannot load the font \(path): \(message) (FreeType error \(code))"
+        }
+    }
+
+    /// Numbers as the rest of the diagram writes them, but NaN and the
+    /// infinities by name (the canonical formatter writes them as `0`).
+    private static func format(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
+        return DiagramNumber.format(value)
+    }
+}

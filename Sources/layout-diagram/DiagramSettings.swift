@@ -1,0 +1,95 @@
+import ArgumentParser
+import CompositionalLayout
+import Foundation
+import LayoutDiagram
+import LayoutDiagramCairo
+import LayoutDiagramSVG
+import LayoutSpec
+
+/// The output formats `render` writes.
+enum DiagramFormat: String, ExpressibleByArgument, CaseIterable {
+    case svg, png
+}
+
+/// `--theme`: a built-in theme, or for SVG both, switched by the viewer's colour scheme.
+enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {
+    case light, dark, auto
+}
+
+extension DiagramAnnotations: ExpressibleByArgument {}
+
+/// Everything that decides how a spec is drawn, shared by the commands that
+/// draw (`render`, and the gallery and checks built on it).
+struct DiagramSettings {
+    var format: DiagramFormat = .svg
+    var theme: ThemeChoice = .light
+    var scale: Double = 2
+    /// Devices to draw side by side; empty draws the spec's own container.
+    var devices: [DeviceProfile] = []
+    var annotations: DiagramAnnotations = .first
+    var clipsOrthogonalContent = false
+    var orthogonalOverflow: Double? = 1
+    var showsLegend = true
+    var showsCaption = true
+    var padding: Double = 16
+    var salt: String?
+    var xmlDeclaration = true
+
+    /// The bytes of the diagram of `specification`.
+    func render(_ specification: LayoutSpecification) throws(CommandFailure) -> Data {
+        let measure: TextMeasure
+        do {
+            measure = try TextMeasure.pinned()
+        } catch {
+            throw .badInput("error: \(error)")
+        }
+        var scenes: [DiagramScene] = []
+        for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
+            var spec = specification
+            if let device { spec.apply(device) }
+            let solution = try spec.solveForCommand()
+            var options = DiagramOptions(specification: spec, padding: padding, salt: salt)
+            options.textMeasure = measure
+            options.annotations = annotations
+            options.clipsOrthogonalContent = clipsOrthogonalContent
+            options.orthogonalOverflow = orthogonalOverflow
+            options.showsLegend = showsLegend
+            options.showsCaption = showsCaption
+            options.deviceName = device?.displayName
+            options.traits = DiagramOptions.traitNames(spec.traitCollection)
+            do {
+                scenes.append(try DiagramSceneBuilder(options: options).scene(for: solution))
+            } catch {
+                throw .badInput("\(specification.path): error: could not draw the layout: \(error)")
+            }
+        }
+        let scene = DiagramScene.sideBySide(scenes)
+        do {
+            switch format {
+            case .svg:
+                let light = theme == .dark ? DiagramTheme.dark : .light
+                return try SVGRenderer(options: .init(theme: light, darkTheme: theme == .auto ? .dark : nil,
+                                                      xmlDeclaration: xmlDeclaration)).render(scene)
+            case .png:
+                return try CairoRenderer(options: .init(theme: theme == .dark ? .dark : .light, scale: scale))
+                    .render(scene)
+            }
+        } catch {
+            throw .badInput("\(specification.path): error: could not draw the layout: \(error)")
+        }
+    }
+}
+
+extension DiagramOptions {
+    /// Diagram options for a spec: its title (or file name), its section names,
+    /// and a salt from its hash. Item labels travel in the solution, and the
+    /// scene writes its own summary.
+    init(specification: LayoutSpecification, padding: Double, salt: String?) {
+        let title = specification.title
+            ?? URL(fileURLWithPath: specification.path).deletingPathExtension().lastPathComponent
+        self.init(title: title,
+                  sectionNames: specification.sections.map(\.name),
+                  padding: padding,
+                  salt: DiagramSalt(salt ?? "ld" + String(specification.sourceDigest.prefix(6))))
+    }
+}

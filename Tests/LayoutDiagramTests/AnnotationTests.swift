@@ -1,0 +1,290 @@
+import CompositionalLayout
+import Foundation
+import LayoutDiagram
+import Testing
+
+/// Which annotations a scene has, where, and with which values. Every
+/// expected position is worked out from the layout rules in the comments.
+@Suite("Scene annotations")
+struct AnnotationTests {
+    /// Rows of two items with 10 between them and 8 between rows, in a
+    /// 200-wide container: items (200 − 10) / 2 = 95 wide, 40 tall, at
+    /// x = 0 and 95 + 10 = 105; rows at y = 0 and 40 + 8 = 48.
+    static func spacedGrid(items: Int = 4) throws -> LayoutSolution {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            subitem: item, count: 2)
+        group.interItemSpacing = .fixed(10)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        return try layout.solve(containerSize: CGSize(width: 200, height: 400), itemCounts: [items])
+    }
+
+    /// A `groupPaging` carousel in a 390 × 300 container: groups 0.9 × 390 = 351
+    /// wide, 10 apart, 10 in from the leading edge. Rest offsets are the groups'
+    /// leading edges less the inset: 0, 361, 722, …
+    static func carousel(items: Int = 5) throws -> LayoutSolution {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.orthogonalScrollingBehavior = .groupPaging
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        return try layout.solve(containerSize: CGSize(width: 390, height: 300), itemCounts: [items])
+    }
+
+    private func scene(_ solution: LayoutSolution, _ annotations: DiagramAnnotations = .first,
+                       configure: (inout DiagramOptions) -> Void = { _ in }) throws -> DiagramScene {
+        var options = DiagramOptions(annotations: annotations, showsLegend: false, showsCaption: false)
+        configure(&options)
+        return try DiagramSceneBuilder(options: options).scene(for: solution)
+    }
+
+    private func node(_ scene: DiagramScene, _ id: String) -> SceneNode? {
+        scene.nodes.first { $0.id.rawValue == id }
+    }
+
+    private func texts(_ scene: DiagramScene, role: SceneRole) -> [String] {
+        scene.nodes.compactMap { node in
+            guard node.role == role, case .text(let text) = node.shape else { return nil }
+            return text.lines.map(\.string).joined(separator: "\n")
+        }
+    }
+
+    // MARK: - Section insets
+
+    @Test func sectionInsetsAreBandsOnTheNonZeroEdgesWithTheirValues() throws {
+        // Fixtures.twoColumnList: insets 15 leading and trailing, content 390 × 132.
+        let scene = try scene(try Fixtures.twoColumnList())
+        #expect(node(scene, "s0-inset-leading")?.shape == .rect(DiagramRect(x: 0, y: 0, width: 15, height: 132)))
+        // 390 − 15 = 375.
+        #expect(node(scene, "s0-inset-trailing")?.shape == .rect(DiagramRect(x: 375, y: 0, width: 15, height: 132)))
+        #expect(node(scene, "s0-inset-top") == nil)
+        #expect(node(scene, "s0-inset-bottom") == nil)
+        #expect(node(scene, "s0-inset-leading")?.role == .sectionInset)
+        // The value sits in the band, centred: x = 15 / 2 = 7.5.
+        guard case .text(let value)? = node(scene, "s0-inset-leading-value")?.shape else {
+            Issue.record("no value on the leading band"); return
+        }
+        #expect(value.lines.map(\.string) == ["15"])
+        #expect(value.lines.first?.baseline.x == 7.5)
+        #expect(value.anchor == .middle)
+    }
+
+    @Test func rightToLeftPutsTheLeadingBandOnTheRight() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)
+        let solution = try UICollectionViewCompositionalLayout(section: section).solve(
+            containerSize: CGSize(width: 100, height: 100), itemCounts: [1],
+            traitCollection: UITraitCollection(layoutDirection: .rightToLeft))
+        let scene = try scene(solution)
+        // Mirrored: the cell is 100 − 30 = 70 wide at x 0, the leading band at 70…100.
+        #expect(node(scene, "s0-inset-leading")?.shape == .rect(DiagramRect(x: 70, y: 0, width: 30, height: 20)))
+    }
+
+    // MARK: - Spacing
+
+    @Test func firstGapOfEachKindGetsADimensionMarker() throws {
+        let scene = try scene(try Self.spacedGrid())
+        // Inter-item gap of row 0: x 95…105, y 0…40. The line runs along it near
+        // its top, at y = ⌊min(40 / 2, 6)⌋ + 0.5 = 6.5; the ticks sit just inside, at 95.5 and 104.5.
+        #expect(node(scene, "s0-gap-interItem0-line")?.shape
+                == .line(from: DiagramPoint(x: 95, y: 6.5), to: DiagramPoint(x: 105, y: 6.5)))
+        #expect(node(scene, "s0-gap-interItem0-tick0")?.shape
+                == .line(from: DiagramPoint(x: 95.5, y: 3.5), to: DiagramPoint(x: 95.5, y: 9.5)))
+        #expect(node(scene, "s0-gap-interItem0-tick1")?.shape
+                == .line(from: DiagramPoint(x: 104.5, y: 3.5), to: DiagramPoint(x: 104.5, y: 9.5)))
+        // Inter-group gap: y 40…48 across the section; a vertical line at x = ⌊min(200 / 2, 12)⌋ + 0.5 = 12.5.
+        #expect(node(scene, "s0-gap-interGroup0-line")?.shape
+                == .line(from: DiagramPoint(x: 12.5, y: 40), to: DiagramPoint(x: 12.5, y: 48)))
+        #expect(texts(scene, role: .annotationText).sorted() == ["10", "8"])
+        // Row 1's inter-item gap is a repeat: not annotated by default.
+        #expect(node(scene, "s0-gap-interItem1-line") == nil)
+        #expect(node(scene, "s0-gap-interItem0-line")?.role == .dimension)
+    }
+
+    @Test func annotationsAllMarksEveryGapAndNoneMarksNothing() throws {
+        let all = try scene(try Self.spacedGrid(items: 6), .all)
+        // 3 rows: 3 inter-item gaps and 2 inter-group gaps.
+        #expect(all.nodes.filter { $0.id.rawValue.hasSuffix("-line") && $0.role == .dimension }.count == 5)
+        #expect(node(all, "s0-gap-interItem2-line") != nil)
+        #expect(node(all, "s0-gap-interGroup1-line")?.shape
+                == .line(from: DiagramPoint(x: 12.5, y: 88), to: DiagramPoint(x: 12.5, y: 96)))
+        #expect(node(all, "s0-g2") != nil)
+
+        let none = try scene(try Self.spacedGrid(items: 6), .none)
+        let annotationRoles: Set<SceneRole> = [.dimension, .annotationPlate, .annotationText, .sectionInset, .itemInset,
+                                               .groupOutline(depth: 0)]
+        #expect(none.nodes.allSatisfy { !annotationRoles.contains($0.role) })
+        #expect(none.nodes.filter { $0.role == .cell }.count == 6)
+    }
+
+    @Test func interSectionSpacingIsMarkedBetweenSections() throws {
+        // Fixtures.twoSections: section 0 ends at 10, section 1 starts at 22.
+        let scene = try scene(try Fixtures.twoSections())
+        #expect(node(scene, "layout-gap-interSection0-line")?.shape
+                == .line(from: DiagramPoint(x: 12.5, y: 10), to: DiagramPoint(x: 12.5, y: 22)))
+        #expect(texts(scene, role: .annotationText).contains("12"))
+    }
+
+    @Test func edgeSpacingIsMarked() throws {
+        // One 50 × 30 item with a fixed leading edge spacing of 20 in a 200-wide group:
+        // the gap is x 0…20 beside the item, which starts at 20.
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .absolute(50), heightDimension: .absolute(30)))
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(20), top: nil, trailing: nil, bottom: nil)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            subitems: [item])
+        let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            .solve(containerSize: CGSize(width: 200, height: 100), itemCounts: [1])
+        let scene = try scene(solution)
+        #expect(solution.cell(at: IndexPath(item: 0, section: 0))?.frame.minX == 20)
+        #expect(node(scene, "s0-gap-edge-leading0-line")?.shape
+                == .line(from: DiagramPoint(x: 0, y: 6.5), to: DiagramPoint(x: 20, y: 6.5)))
+        #expect(texts(scene, role: .annotationText) == ["20"])
+    }
+
+    // MARK: - Groups and items
+
+    @Test func onlyTheFirstGroupInstanceIsOutlinedByDefault() throws {
+        // Fixtures.nestedGroups: repetitions 0 and 1, each with a nested column.
+        let scene = try scene(try Fixtures.nestedGroups())
+        #expect(node(scene, "s0-g0")?.shape == .rect(DiagramRect(x: 0, y: 0, width: 200, height: 100)))
+        #expect(node(scene, "s0-g0.1")?.role == .groupOutline(depth: 1))
+        #expect(node(scene, "s0-g1") == nil)
+        #expect(node(scene, "s0-g1.1") == nil)
+    }
+
+    @Test func itemInsetsAreTheBandBetweenSlotAndCell() throws {
+        // Fixtures.insetCells: 50 × 40 slots, cells inset 5 all round.
+        let scene = try scene(try Fixtures.insetCells())
+        #expect(node(scene, "s0-i1-inset")?.shape == .rect(DiagramRect(x: 50, y: 0, width: 50, height: 40)))
+        #expect(node(scene, "s0-i1-inset")?.role == .itemInset)
+        let band = try #require(scene.nodes.firstIndex { $0.id.rawValue == "s0-i1-inset" })
+        let cell = try #require(scene.nodes.firstIndex { $0.id.rawValue == "s0-i1" })
+        #expect(band < cell, "the band is drawn first, so the cell covers its middle")
+        // Cells without insets get no band.
+        #expect(try self.scene(try Fixtures.twoColumnList()).nodes.allSatisfy { $0.role != .itemInset })
+    }
+
+    @Test func sizeLabelsShowAtMostTwoDecimals() throws {
+        // Three items of 1/3 of 338: 112.666… → "112.67".
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [item])
+        let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            .solve(containerSize: CGSize(width: 338, height: 300), itemCounts: [3])
+        let labels = texts(try scene(solution), role: .cellLabel)
+        #expect(labels.first == "0·0\n112.67×100")
+    }
+
+    // MARK: - Orthogonal sections
+
+    @Test func orthogonalSectionsShowTheirViewportRestOffsetsAndBehaviour() throws {
+        let solution = try Self.carousel()
+        let scrolling = try #require(solution.sections[0].orthogonal)
+        let scene = try scene(solution)
+        // The viewport is the container's width: 0…390, as tall as the groups (200).
+        #expect(node(scene, "s0-viewport")?.shape == .rect(DiagramRect(x: 0, y: 0, width: 390, height: 200)))
+        #expect(DiagramRect(scrolling.viewport) == DiagramRect(x: 0, y: 0, width: 390, height: 200))
+        // Content is drawn one viewport length beyond: up to 390 + 390 = 780. A veil covers 390…780.
+        #expect(node(scene, "s0-viewport-veil-after")?.shape == .rect(DiagramRect(x: 390, y: 0, width: 390, height: 200)))
+        // Rest offsets 0, 361 and 722 fall within 0…780; the rest (1083, …) are beyond the drawing.
+        let markers = scene.nodes.filter { $0.role == .restMarker }
+        #expect(markers.map(\.title) == ["rest offset 0", "rest offset 361", "rest offset 722"])
+        guard case .polygon(let tip)? = markers.dropFirst().first?.shape else { Issue.record("no marker"); return }
+        #expect(tip.first == DiagramPoint(x: 361, y: 0))
+        #expect(texts(scene, role: .annotationText).contains("groupPaging"))
+        #expect(scene.nodes.contains { $0.role == .scrollArrow })
+        // Item 2 (x = 10 + 2 · 361 = 732) is cut at 780; items 3 and 4 are not drawn.
+        #expect(node(scene, "s0-i2")?.shape == .rect(DiagramRect(x: 732, y: 0, width: 48, height: 200)))
+        #expect(node(scene, "s0-i3") == nil)
+    }
+
+    @Test func clipDrawsOnlyWhatIsVisibleAtRest() throws {
+        let scene = try scene(try Self.carousel()) { $0.clipsOrthogonalContent = true }
+        #expect(!scene.nodes.contains { $0.role == .veil })
+        // Item 1 starts at 10 + 351 + 10 = 371 and is cut at 390: 19 wide.
+        #expect(node(scene, "s0-i1")?.shape == .rect(DiagramRect(x: 371, y: 0, width: 19, height: 200)))
+        #expect(node(scene, "s0-i2") == nil)
+        for node in scene.nodes where node.role == .cell || node.role == .groupOutline(depth: 0) {
+            guard case .rect(let rect) = node.shape else { continue }
+            #expect(rect.maxX <= 390, "\(node.id) reaches past the viewport")
+        }
+    }
+
+    @Test func overflowAllDrawsEveryPage() throws {
+        let scene = try scene(try Self.carousel()) { $0.orthogonalOverflow = nil }
+        // Item 4 at 10 + 4 · 361 = 1454, whole.
+        #expect(node(scene, "s0-i4")?.shape == .rect(DiagramRect(x: 1454, y: 0, width: 351, height: 200)))
+        #expect(scene.nodes.filter { $0.role == .restMarker }.count == solutionRestOffsets(try Self.carousel()))
+    }
+
+    private func solutionRestOffsets(_ solution: LayoutSolution) -> Int {
+        solution.sections[0].orthogonal?.restOffsets.count ?? -1
+    }
+
+    // MARK: - Caption, legend, side by side
+
+    @Test func captionNamesTheContainerDeviceAndTraits() throws {
+        var options = DiagramOptions(showsLegend: false)
+        options.deviceName = "iPhone 15"
+        options.traits = DiagramOptions.traitNames(UITraitCollection(userInterfaceStyle: .dark,
+                                                                     horizontalSizeClass: .compact,
+                                                                     verticalSizeClass: .regular))
+        let scene = try DiagramSceneBuilder(options: options).scene(for: Fixtures.twoColumnList())
+        #expect(texts(scene, role: .caption) == ["iPhone 15 · 390×844 pt · compact width · regular height · dark"])
+        // Below the content (132 tall) by the legend's margin, 12.
+        guard case .text(let caption)? = node(scene, "caption")?.shape else { Issue.record("no caption"); return }
+        #expect(caption.lines[0].baseline.y > 132 + 12)
+        #expect(caption.lines[0].baseline.x == 0)
+    }
+
+    @Test func legendNamesEachStyleUsedWithASwatchInThatStyle() throws {
+        let scene = try DiagramSceneBuilder(options: DiagramOptions(showsCaption: false))
+            .scene(for: Self.spacedGrid())
+        let names = scene.nodes.filter { $0.id.rawValue.hasPrefix("legend") && $0.role == .caption }
+            .compactMap { node -> String? in
+                guard case .text(let text) = node.shape else { return nil }
+                return text.lines.first?.string
+            }
+        #expect(names == ["section", "group", "cell", "spacing"])
+        #expect(node(scene, "legend2-swatch")?.role == .cell)
+        #expect(node(scene, "legend3-swatch")?.role == .dimension)
+        // Everything in the legend lies inside the scene's bounds.
+        for node in scene.nodes {
+            guard let bounds = node.shape.geometricBounds else { continue }
+            #expect(scene.bounds.contains(bounds), "\(node.id)")
+        }
+    }
+
+    @Test func sideBySidePanelsKeepTheirNodesApart() throws {
+        let narrow = try scene(try Fixtures.twoColumnList())
+        let wide = try scene(try Self.spacedGrid())
+        let both = DiagramScene.sideBySide([narrow, wide])
+        #expect(both.nodes.count == narrow.nodes.count + wide.nodes.count)
+        #expect(Set(both.nodes.map(\.id)).count == both.nodes.count)
+        // Panel 1 starts after panel 0's width plus the gap.
+        let offset = narrow.bounds.width + DiagramScene.panelGap
+        #expect(both.nodes.first { $0.id.rawValue == "p1-s0-i0" }?.shape
+                == .rect(DiagramRect(x: offset - wide.bounds.minX, y: -wide.bounds.minY, width: 95, height: 40)))
+        #expect(both.bounds.width == narrow.bounds.width + DiagramScene.panelGap + wide.bounds.width)
+        #expect(both.bounds.height == max(narrow.bounds.height, wide.bounds.height))
+        try both.validate()
+    }
+}
