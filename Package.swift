@@ -50,8 +50,10 @@ let package = Package(
         // Tutorial code from the seeds, compiled unchanged apart from the import.
         .testTarget(name: "SeedLayoutTests", dependencies: ["CompositionalLayout"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
+        // What the diagram tests share: an SVG parser for structural assertions.
+        .target(name: "LayoutDiagramTestSupport", dependencies: ["LayoutDiagram"], path: "Tests/LayoutDiagramTestSupport"),
         .testTarget(name: "LayoutDiagramTests", dependencies: [
-            "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout",
+            "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout", "LayoutDiagramTestSupport",
         ]),
         .testTarget(name: "LayoutDiagramCairoTests", dependencies: [
             "LayoutDiagramCairo", "LayoutDiagram", "CompositionalLayout",
@@ -60,6 +62,7 @@ let package = Package(
         // The command line end to end: spec in, frames JSON and SVG out.
         .testTarget(name: "LayoutDiagramCLITests", dependencies: [
             "layout-diagram", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout",
+            "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagramTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
+import LayoutDiagramTestSupport
 import LayoutDiagramSVG
 import Testing
 

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
+import LayoutDiagramTestSupport
 @testable import LayoutDiagramSVG
 import Testing
 

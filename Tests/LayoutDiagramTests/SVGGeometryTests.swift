@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
+import LayoutDiagramTestSupport
 import Testing
 
 @Suite("SVG geometry matches the solved layout")

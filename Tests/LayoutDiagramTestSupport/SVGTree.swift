@@ -5,12 +5,12 @@ import FoundationXML
 #endif
 
 /// An element of a parsed SVG document: just enough structure for assertions.
-final class SVGElement {
-    let name: String
-    let attributes: [String: String]
-    private(set) var children: [SVGElement] = []
+public final class SVGElement {
+    public let name: String
+    public let attributes: [String: String]
+    public private(set) var children: [SVGElement] = []
     /// The element's own character data (not its children's).
-    fileprivate(set) var text = ""
+    public fileprivate(set) var text = ""
 
     init(name: String, attributes: [String: String]) {
         self.name = name
@@ -20,38 +20,38 @@ final class SVGElement {
     fileprivate func append(_ child: SVGElement) { children.append(child) }
 
     /// Every element below this one, depth first, in document order.
-    var descendants: [SVGElement] {
+    public var descendants: [SVGElement] {
         children.flatMap { [$0] + $0.descendants }
     }
 
     /// The element's text and its descendants' text, concatenated in document order.
-    var allText: String {
+    public var allText: String {
         text + children.map(\.allText).joined()
     }
 
-    subscript(attribute: String) -> String? { attributes[attribute] }
+    public subscript(attribute: String) -> String? { attributes[attribute] }
 
     /// A numeric attribute, or `nil` if missing or not a number.
-    func number(_ attribute: String) -> Double? {
+    public func number(_ attribute: String) -> Double? {
         attributes[attribute].flatMap(Double.init)
     }
 }
 
 /// Parses a document with Foundation's `XMLParser`; `nil` root and an error
 /// when it is not well-formed.
-struct SVGTree {
-    let root: SVGElement
+public struct SVGTree {
+    public let root: SVGElement
 
-    enum ParseError: Error, CustomStringConvertible {
+    public enum ParseError: Error, CustomStringConvertible {
         case malformed(String)
-        var description: String {
+        public var description: String {
             switch self {
             case .malformed(let reason): return "not well-formed XML: \(reason)"
             }
         }
     }
 
-    init(_ text: String) throws {
+    public init(_ text: String) throws {
         let delegate = TreeBuilder()
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
@@ -62,10 +62,10 @@ struct SVGTree {
     }
 
     /// Every element in the document, root included, in document order.
-    var elements: [SVGElement] { [root] + root.descendants }
+    public var elements: [SVGElement] { [root] + root.descendants }
 
     /// The element with id `id`.
-    func element(id: String) -> SVGElement? {
+    public func element(id: String) -> SVGElement? {
         elements.first { $0["id"] == id }
     }
 }
@@ -93,12 +93,12 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
 extension SVGTree {
     /// The `<rect>` elements whose class is `className`.
-    func rects(class className: String) -> [SVGElement] {
+    public func rects(class className: String) -> [SVGElement] {
         elements.filter { $0.name == "rect" && $0["class"] == className }
     }
 
     /// The style sheet's rules, one per line, keyed by selector (`.ld-cell`).
-    var styleRules: [String: String] {
+    public var styleRules: [String: String] {
         let sheet = elements.first { $0.name == "style" }?.allText ?? ""
         var rules: [String: String] = [:]
         for line in sheet.split(separator: "\n") {
@@ -110,7 +110,7 @@ extension SVGTree {
     }
 
     /// The lines of a text element: its spans' text, or its own text when it has no spans.
-    func lines(ofText id: String) -> [String]? {
+    public func lines(ofText id: String) -> [String]? {
         guard let text = element(id: id) else { return nil }
         let spans = text.children.filter { $0.name == "tspan" }
         return spans.isEmpty ? [text.text] : spans.map(\.text)
@@ -119,14 +119,14 @@ extension SVGTree {
 
 extension SVGElement {
     /// `x y width height` as canonical strings, for comparing with hand-computed frames.
-    var frameText: String {
+    public var frameText: String {
         ["x", "y", "width", "height"].map { self[$0] ?? "?" }.joined(separator: " ")
     }
 }
 
 extension SVGTree {
     /// The stroke width the style sheet gives `element`'s class, 0 without a stroke.
-    func strokeWidth(of element: SVGElement) -> Double {
+    public func strokeWidth(of element: SVGElement) -> Double {
         guard let className = element["class"], let rule = styleRules["." + className],
               !rule.contains("stroke:none") else { return 0 }
         let declarations = rule.trimmingCharacters(in: CharacterSet(charactersIn: "{}")).split(separator: ";")
@@ -138,7 +138,7 @@ extension SVGTree {
 
     /// The area a `<rect>` paints, as `x y width height`: its geometry grown
     /// by half its stroke on every side, since outlines are drawn inside frames.
-    func paintedFrameText(of element: SVGElement) -> String {
+    public func paintedFrameText(of element: SVGElement) -> String {
         let half = strokeWidth(of: element) / 2
         let values = [element.number("x").map { $0 - half }, element.number("y").map { $0 - half },
                       element.number("width").map { $0 + 2 * half }, element.number("height").map { $0 + 2 * half }]
@@ -146,7 +146,7 @@ extension SVGTree {
     }
 
     /// ``paintedFrameText(of:)`` of the element with id `id`.
-    func paintedFrameText(id: String) -> String? {
+    public func paintedFrameText(id: String) -> String? {
         element(id: id).map(paintedFrameText(of:))
     }
 }
