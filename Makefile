@@ -13,6 +13,7 @@ build:
 	$(SWIFT) build --product layout-diagram
 
 gallery: deps build
+	rm -rf output
 	scripts/render-gallery $(CLI) output
 
 test: deps
