@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutDiagramSVG", targets: ["LayoutDiagramSVG"]),
         .library(name: "LayoutDiagramCairo", targets: ["LayoutDiagramCairo"]),
         .library(name: "LayoutDiagramDiff", targets: ["LayoutDiagramDiff"]),
+        .library(name: "LayoutDiagramTesting", targets: ["LayoutDiagramTesting"]),
         .executable(name: "layout-diagram", targets: ["layout-diagram"]),
         .executable(name: "layout-diagram-benchmark", targets: ["LayoutBenchmark"]),
     ],
@@ -37,6 +38,10 @@ let package = Package(
         .target(name: "LayoutDiagramCairo", dependencies: ["LayoutDiagram", "CLayoutDiagramCairo"]),
         // Perceptual pixel comparison (pixelmatch's algorithm), pure Swift.
         .target(name: "LayoutDiagramDiff", dependencies: ["LayoutDiagram"]),
+        // Snapshot assertions for users' own Swift Testing suites: frames exactly, PNGs tolerantly.
+        .target(name: "LayoutDiagramTesting", dependencies: [
+            "CompositionalLayout", "LayoutDiagram", "LayoutDiagramCairo", "LayoutDiagramDiff",
+        ]),
         // The command line: parses arguments and wires the stages together.
         .executableTarget(name: "layout-diagram", dependencies: [
             "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "LayoutDiagramCairo",
@@ -59,6 +64,9 @@ let package = Package(
             "LayoutDiagramCairo", "LayoutDiagram", "CompositionalLayout",
         ]),
         .testTarget(name: "LayoutDiagramDiffTests", dependencies: ["LayoutDiagramDiff", "LayoutDiagram"]),
+        .testTarget(name: "LayoutDiagramTestingTests", dependencies: [
+            "LayoutDiagramTesting", "LayoutDiagramCairo", "LayoutDiagram", "CompositionalLayout",
+        ]),
         // The command line end to end: spec in, frames JSON and SVG out.
         .testTarget(name: "LayoutDiagramCLITests", dependencies: [
             "layout-diagram", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout",
