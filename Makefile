@@ -1,6 +1,6 @@
 # The two commands of the README, and their helpers.
 #   make gallery   render every example into output/
-#   make test      run the whole test suite
+#   make test      run the whole test suite, then check that output/ matches a fresh rendering
 SWIFT ?= swift
 CLI := .build/debug/layout-diagram
 
@@ -20,6 +20,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/check-examples $(CLI)
+	$(CLI) check examples/*.yaml --against output --report .build/layout-diagram-check
 
 bench:
 	$(SWIFT) run -c release layout-diagram-benchmark

@@ -25,6 +25,10 @@ public enum CairoRenderError: Error, Hashable, Sendable, CustomStringConvertible
     case cairo(operation: String, status: Int, message: String)
     /// FreeType could not load the font at `path`; `code` is the `FT_Error`.
     case font(path: String, code: Int, message: String)
+    /// The data is not a PNG file (no signature or no `IEND` chunk).
+    case notAPNG
+    /// A `tEXt` keyword that is empty, longer than 79 characters or not printable Latin-1.
+    case invalidTextKeyword(String)
 
     public var description: String {
         switch self {
@@ -37,6 +41,10 @@ public enum CairoRenderError: Error, Hashable, Sendable, CustomStringConvertible
             return "Cairo could not \(operation): \(message) (status \(status))"
         case .font(let path, let code, let message):
             return "cannot load the font \(path): \(message) (FreeType error \(code))"
+        case .notAPNG:
+            return "not a PNG file"
+        case .invalidTextKeyword(let keyword):
+            return "invalid PNG text keyword '\(keyword)': expected 1 to 79 printable Latin-1 characters"
         }
     }
 

@@ -78,9 +78,15 @@ public struct CairoRenderer: DiagramRenderer, Sendable {
     ///   ``LayoutDiagram/DiagramScene/validate()``; ``CairoRenderError`` for a
     ///   bad scale, an image too small or too large, a font that cannot be
     ///   loaded, or a Cairo failure.
+    ///
+    /// The file carries a `Software` text chunk naming the Cairo version
+    /// (``softwareDescription``), so a golden image records what drew it.
     public func render(_ scene: DiagramScene) throws -> Data {
-        try draw(scene).pngData()
+        try PNGTextChunk.inserting([PNGTextChunk.softwareKeyword: Self.softwareDescription], into: draw(scene).pngData())
     }
+
+    /// `layout-diagram, Cairo 1.16.0`: what the PNGs' `Software` chunk says.
+    public static var softwareDescription: String { "layout-diagram, Cairo \(cairoVersion)" }
 
     /// The same pixels as ``render(_:)``, without encoding them: equal to
     /// `PNGCodec.decode(render(scene))`.

@@ -34,6 +34,9 @@ public struct LayoutSpecification {
     public var traitCollection: UITraitCollection
     /// The data of each section, in order.
     public let sections: [SpecSection]
+    /// `devices`: what a diagram is drawn on, side by side, unless the command
+    /// line says otherwise; empty means the spec's own container.
+    public let devices: [DeviceProfile]
     /// FNV-1a 64 of the file's bytes as 16 lowercase hex digits: a stable salt for element ids.
     public let sourceDigest: String
     /// The sections the layout's provider chooses from, one entry per spec section.
@@ -60,7 +63,7 @@ public struct LayoutSpecification {
     init(path: String, title: String?, configuration: UICollectionViewCompositionalLayoutConfiguration,
          containerSize: CGSize, safeAreaInsets: NSDirectionalEdgeInsets, layoutMargins: NSDirectionalEdgeInsets?,
          traitCollection: UITraitCollection, sections: [SpecSection], sectionChoices: [SectionChoices],
-         measurements: Measurements, sourceDigest: String, sourceMap: SourceMap) {
+         measurements: Measurements, sourceDigest: String, sourceMap: SourceMap, devices: [DeviceProfile] = []) {
         self.path = path
         self.title = title
         // A provider even without variants: one code path, and each section keeps its own objects.
@@ -76,6 +79,7 @@ public struct LayoutSpecification {
         self.measurements = measurements
         self.sourceDigest = sourceDigest
         self.sourceMap = sourceMap
+        self.devices = devices
     }
 
     /// Solves the layout for the spec's data in its container, or in `containerSize` if given,

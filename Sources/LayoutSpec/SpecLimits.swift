@@ -15,6 +15,8 @@ public enum SpecLimits {
     public static let maxGroupNesting = LayoutLimits.maxNestingDepth
     /// The most sections in one spec.
     public static let maxSections = LayoutLimits.maxSections
+    /// Devices drawn side by side in one image.
+    public static let maxDevices = 8
     /// The most items in one section, and in the whole spec.
     public static let maxItems = LayoutLimits.maxItems
     /// The largest `count` of a `subitem` or `repeatingSubitem` group.

@@ -24,8 +24,11 @@ struct DiagramSettings {
     var format: DiagramFormat = .svg
     var theme: ThemeChoice = .light
     var scale: Double = 2
-    /// Devices to draw side by side; empty draws the spec's own container.
+    /// Devices to draw side by side; empty draws the spec's `devices`, or
+    /// its own container when it names none or ``usesSpecDevices`` is off.
     var devices: [DeviceProfile] = []
+    /// Off when the container was set on the command line (`--width`, `--height`).
+    var usesSpecDevices = true
     var annotations: DiagramAnnotations = .first
     var clipsOrthogonalContent = false
     var orthogonalOverflow: Double? = 1
@@ -44,6 +47,7 @@ struct DiagramSettings {
             throw .badInput("error: \(error)")
         }
         var scenes: [DiagramScene] = []
+        let devices = !self.devices.isEmpty ? self.devices : usesSpecDevices ? specification.devices : []
         for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
             var spec = specification
             if let device { spec.apply(device) }

@@ -14,7 +14,7 @@ struct LayoutDiagramCommand: ParsableCommand {
             (see the README). Errors name the file, line, column and key path.
             Exit status: 0 on success, 1 when a comparison fails, 2 on bad input or usage.
             """,
-        subcommands: [FramesCommand.self, RenderCommand.self, DevicesCommand.self, DiffCommand.self])
+        subcommands: [FramesCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self, DiffCommand.self, DevicesCommand.self])
 
     /// Runs the command, mapping every failure to the contract's exit codes.
     static func main() {

@@ -66,8 +66,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try settings()
+        var settings = try settings()
         let specification = try input.load()
+        settings.usesSpecDevices = input.width == nil && input.height == nil
         if !settings.devices.isEmpty, input.width != nil || input.height != nil {
             throw CommandFailure.badInput("error: --device sets the container; leave out --width and --height")
         }
@@ -104,6 +105,9 @@ struct RenderCommand: ParsableCommand {
             overflowValue = value
         } else {
             throw ValidationError("--overflow must be 'all' or a number of viewport lengths from 0 to 1000")
+        }
+        guard devices.count <= SpecLimits.maxDevices else {
+            throw ValidationError("at most \(SpecLimits.maxDevices) --device options")
         }
         var profiles: [DeviceProfile] = []
         for name in devices {

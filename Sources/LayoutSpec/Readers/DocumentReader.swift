@@ -4,6 +4,7 @@ import CompositionalLayout
 ///
 /// ```yaml
 /// title: Photos grid            # optional
+/// devices: [iphone-15, ipad-air] # optional: draw on these devices, side by side
 /// container: {width: 390, height: 844}
 /// configuration: {scrollDirection: vertical}
 /// sections: [<section>, …]      # required, at least one
@@ -11,13 +12,14 @@ import CompositionalLayout
 struct DocumentReader {
     let context: ReadContext
 
-    static let keys = SpecKeys(known: ["title", "container", "configuration", "sections"])
+    static let keys = SpecKeys(known: ["title", "devices", "container", "configuration", "sections"])
 
     /// The specification `root` describes; `nil` if anything in it is wrong (every problem is reported).
     func read(_ root: SpecNode, digest: String) -> LayoutSpecification? {
         guard let mapping = root.mapping(Self.keys, expecting: "a mapping with 'sections'") else { return nil }
         let errors = context.errorCount
         let title = mapping["title"]?.text()
+        let devices = mapping["devices"].map(self.devices) ?? []
         let container = ContainerReader(context: context).read(mapping["container"])
         let configuration = ConfigurationReader(context: context).read(mapping["configuration"])
         let sections = mapping.required("sections").flatMap(self.sections)
@@ -30,7 +32,26 @@ struct DocumentReader {
             sectionChoices: sections.map(\.choices),
             measurements: Measurements(cells: sections.map(\.section.itemSizes),
                                        supplementaries: context.supplementaryMeasurements.sizes),
-            sourceDigest: digest, sourceMap: context.sourceMap)
+            sourceDigest: digest, sourceMap: context.sourceMap, devices: devices.compactMap { $0 })
+    }
+
+    /// `devices`: names from ``DeviceProfile/all``; each unknown name is reported.
+    private func devices(_ node: SpecNode) -> [DeviceProfile?] {
+        guard let elements = node.sequence("a list of device names") else { return [] }
+        guard elements.count <= SpecLimits.maxDevices else {
+            node.report("expected at most \(SpecLimits.maxDevices) devices, got \(elements.count)")
+            return []
+        }
+        return elements.map { element in
+            guard let name = element.text("a device name") else { return nil }
+            guard let device = DeviceProfile.named(name) else {
+                let names = DeviceProfile.all.map(\.name)
+                let hint = KeySuggestion.hint(for: name, among: names).map { "; \($0)" } ?? ""
+                element.report("unknown device '\(name)'\(hint) (see 'layout-diagram devices')")
+                return nil
+            }
+            return device
+        }
     }
 
     /// `sections`: every entry read, so that all their problems are reported.

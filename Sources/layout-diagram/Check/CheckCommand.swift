@@ -1,0 +1,187 @@
+import ArgumentParser
+import Foundation
+import LayoutDiagram
+import LayoutDiagramCairo
+import LayoutDiagramDiff
+
+/// `layout-diagram check SPECS... --against DIR`: renders each spec as
+/// `gallery` would and compares the files with the golden copies in DIR.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render specs and compare them with a gallery folder; exit 1 on any difference.",
+        discussion: """
+            Frames JSON and SVG must match byte for byte (a mismatch prints a unified diff of the first \
+            differing lines). PNGs are compared by decoded pixels with pixelmatch's perceptual distance, \
+            ignoring anti-aliasing. Files in DIR that nothing renders are reported as deleted, and files \
+            missing from DIR as new, so check the whole gallery at once.
+            The report folder gets report.html (expected, actual and diff side by side), reg.json \
+            (reg-cli's format), and the actual and diff images.
+            Example: layout-diagram check examples/*.yaml --against output
+            To accept the changes, regenerate the folder: layout-diagram gallery examples/*.yaml -o output
+            """)
+
+    @Argument(help: "The spec files.")
+    var specs: [String]
+
+    @Option(help: ArgumentHelp("The golden folder, as written by 'gallery'.", valueName: "dir"))
+    var against: String
+
+    @Option(help: ArgumentHelp("Where to write the report and the actual files.", valueName: "dir"))
+    var report: String = ".build/layout-diagram-check"
+
+    @Option(help: "Colour distance per pixel, 0 to 1 (pixelmatch's threshold).")
+    var threshold: Double = 0.1
+
+    @Option(help: "How many differing pixels a PNG may have.")
+    var maxDiffPixels: Int?
+
+    @Option(help: "What fraction of a PNG's pixels may differ (0 to 1).")
+    var maxDiffRatio: Double?
+
+    func validate() throws {
+        guard !specs.isEmpty else { throw ValidationError("give at least one spec") }
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw ValidationError("--threshold must be between 0 and 1")
+        }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
+        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+            throw ValidationError("--max-diff-ratio must be between 0 and 1")
+        }
+        if maxDiffPixels != nil && maxDiffRatio != nil {
+            throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
+        }
+    }
+
+    func run() throws {
+        let result = try check()
+        try CheckReport.write(result, to: URL(fileURLWithPath: report))
+        for item in result.items where item.verdict != .passed {
+            print("\(item.verdict.rawValue.uppercased()) \(item.name): \(item.summary)")
+            if let diff = item.textDiff { print(diff) }
+        }
+        if let expected = result.expectedCairoVersion, expected != result.cairoVersion {
+            print("note: the golden PNGs were drawn with Cairo \(expected), this run with Cairo \(result.cairoVersion)")
+        }
+        let summary = "check: \(result.passed.count) passed, \(result.failed.count) failed, \(result.new.count) new, "
+            + "\(result.deleted.count) deleted; report: \(report)/report.html"
+        print(summary)
+        guard result.isClean else {
+            throw CommandFailure(message: "check: \(against) does not match; to accept the changes, run: "
+                                 + "layout-diagram gallery \(specs.joined(separator: " ")) -o \(against)",
+                                 exitCode: CommandFailure.comparisonFailed)
+        }
+    }
+
+    /// Renders every spec into the report's `actual` folder and compares.
+    func check() throws(CommandFailure) -> CheckResult {
+        let expectedDirectory = URL(fileURLWithPath: against)
+        let reportDirectory = URL(fileURLWithPath: report)
+        let actualDirectory = reportDirectory.appendingPathComponent("actual")
+        let diffDirectory = reportDirectory.appendingPathComponent("diff")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: against, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .badInput("\(against): error: no such folder")
+        }
+        do {
+            for directory in [actualDirectory, diffDirectory] {
+                try? FileManager.default.removeItem(at: directory)
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            }
+        } catch {
+            throw .badInput("\(report): error: cannot create the report folder: \(error.localizedDescription)")
+        }
+
+        var items: [CheckItem] = []
+        var rendered = Set<String>()
+        var expectedCairo: String?
+        for spec in specs {
+            let specification = try loadSpecification(spec)
+            for artefact in GalleryArtefact.artefacts(forSpecAt: spec) {
+                let actual = try artefact.render(specification)
+                rendered.insert(artefact.fileName)
+                try OutputFile(actualDirectory.appendingPathComponent(artefact.fileName).path).write(actual)
+                let goldenURL = expectedDirectory.appendingPathComponent(artefact.fileName)
+                guard let golden = try? Data(contentsOf: goldenURL) else {
+                    items.append(CheckItem(name: artefact.fileName, kind: artefact.kind, verdict: .new,
+                                           summary: "not in \(against)"))
+                    continue
+                }
+                if artefact.kind == .png, expectedCairo == nil {
+                    expectedCairo = Self.cairoVersion(of: golden)
+                }
+                items.append(try compare(artefact, golden: golden, actual: actual, diffDirectory: diffDirectory))
+            }
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: against)) ?? [] where !rendered.contains(name) {
+            guard let kind = CheckItem.Kind(rawValue: URL(fileURLWithPath: name).pathExtension.lowercased()) else { continue }
+            items.append(CheckItem(name: name, kind: kind, verdict: .deleted, summary: "nothing renders it any more"))
+        }
+        items.sort { $0.name < $1.name }
+        return CheckResult(expectedDirectory: expectedDirectory, actualDirectory: actualDirectory,
+                           diffDirectory: diffDirectory, items: items, cairoVersion: CairoRenderer.cairoVersion,
+                           expectedCairoVersion: expectedCairo)
+    }
+
+    private func compare(_ artefact: GalleryArtefact, golden: Data, actual: Data,
+                         diffDirectory: URL) throws(CommandFailure) -> CheckItem {
+        let name = artefact.fileName
+        switch artefact.kind {
+        case .json, .svg:
+            guard golden != actual else {
+                return CheckItem(name: name, kind: artefact.kind, verdict: .passed, summary: "identical")
+            }
+            let readable: (Data) -> String = { data in
+                let text = String(decoding: data, as: UTF8.self)
+                // The frames are one line; one element per line makes the diff readable.
+                return artefact.kind == .json ? text.replacingOccurrences(of: "},{", with: "},\n{") : text
+            }
+            let hunk = FirstDifference.hunk(expected: readable(golden), actual: readable(actual),
+                                            expectedName: "\(against)/\(name)", actualName: "\(report)/actual/\(name)")
+            return CheckItem(name: name, kind: artefact.kind, verdict: .failed, summary: "the bytes differ",
+                             textDiff: hunk)
+        case .png:
+            if golden == actual {
+                return CheckItem(name: name, kind: .png, verdict: .passed, summary: "identical")
+            }
+            let expectedImage: RasterImage, actualImage: RasterImage
+            do {
+                expectedImage = try PNGCodec.decode(golden)
+                actualImage = try PNGCodec.decode(actual)
+            } catch {
+                return CheckItem(name: name, kind: .png, verdict: .failed, summary: "cannot decode the golden PNG: \(error)")
+            }
+            let comparison = PixelMatch(threshold: threshold).compare(expectedImage, actualImage)
+            let limit = maxDiffRatio.map { "\(DiagramNumber.label($0 * 100))%" } ?? "\(maxDiffPixels ?? 0) pixels"
+            let summary: String
+            if let mismatch = comparison.sizeMismatch {
+                summary = "sizes differ: \(mismatch.expected) vs \(mismatch.actual)"
+            } else {
+                summary = "\(comparison.differentPixels) pixels differ "
+                    + "(\(DiagramNumber.label(comparison.ratio * 100))%), \(comparison.antiAliasedPixels) anti-aliased "
+                    + "pixels ignored; allowed \(limit)"
+            }
+            guard !comparison.passes(maxDiffPixels: maxDiffPixels ?? (maxDiffRatio == nil ? 0 : nil),
+                                     maxDiffRatio: maxDiffRatio) else {
+                return CheckItem(name: name, kind: .png, verdict: .passed, summary: summary)
+            }
+            let diffName = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + "-diff.png"
+            do {
+                let strip = diffStrip(expected: expectedImage, actual: actualImage, comparison: comparison)
+                try OutputFile(diffDirectory.appendingPathComponent(diffName).path).write(try PNGCodec.encode(strip))
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw .badInput("\(name): error: cannot write the diff image: \(error)")
+            }
+            return CheckItem(name: name, kind: .png, verdict: .failed, summary: summary, diffImage: diffName)
+        }
+    }
+
+    /// `1.16.0` from a PNG's `Software` chunk (`layout-diagram, Cairo 1.16.0`).
+    static func cairoVersion(of png: Data) -> String? {
+        guard let software = PNGTextChunk.entries(in: png)[PNGTextChunk.softwareKeyword],
+              let range = software.range(of: "Cairo ") else { return nil }
+        return String(software[range.upperBound...])
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The report of a `check` run: `report.html` for people and `reg.json` for tools.
+///
+/// ```swift
+/// let result = CheckResult(expectedDirectory: golden, actualDirectory: out.appending(path: "actual"),
+///                          diffDirectory: out.appending(path: "diff"), items: items,
+///                          cairoVersion: "1.16.0", expectedCairoVersion: "1.16.0")
+/// try CheckReport.write(result, to: out)   // out/report.html, out/reg.json
+/// ```
+///
+/// Both files name the expected, actual and diff files by paths relative to
+/// `reportDirectory`, so the report folder can be uploaded with its neighbours and
+/// opened anywhere. Nothing in either file depends on the time or the machine: the
+/// same result gives the same bytes.
+///
+/// - `report.html` is one static file: inline CSS, a few lines of JavaScript, no
+///   network. See ``CheckReportHTML`` for what it shows.
+/// - `reg.json` has reg-cli's shape; see ``RegJSON``.
+enum CheckReport {
+    static let htmlFileName = "report.html"
+    static let jsonFileName = "reg.json"
+
+    /// The HTML report of `result`, to be saved as `reportDirectory/report.html`.
+    static func html(for result: CheckResult, reportDirectory: URL) -> String {
+        CheckReportHTML(result: result, reportDirectory: reportDirectory).document()
+    }
+
+    /// reg-cli's `reg.json` for `result`, to be saved in `reportDirectory`.
+    static func regJSON(for result: CheckResult, reportDirectory: URL) -> Data {
+        RegJSON(result, reportDirectory: reportDirectory).encoded()
+    }
+
+    /// Writes `report.html` and `reg.json` into `reportDirectory`, creating it if
+    /// needed. Each file is written whole or not at all.
+    static func write(_ result: CheckResult, to reportDirectory: URL) throws(CommandFailure) {
+        do {
+            try FileManager.default.createDirectory(at: reportDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw .badInput("error: cannot create \(reportDirectory.path): \(error.localizedDescription)")
+        }
+        try OutputFile(reportDirectory.appendingPathComponent(jsonFileName).path)
+            .write(regJSON(for: result, reportDirectory: reportDirectory))
+        try OutputFile(reportDirectory.appendingPathComponent(htmlFileName).path)
+            .write(Data(html(for: result, reportDirectory: reportDirectory).utf8))
+    }
+}

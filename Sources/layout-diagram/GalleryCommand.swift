@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// `layout-diagram gallery SPECS... -o DIR`: every spec's frames, SVG and PNG, light and dark.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render specs into a folder: frames JSON, and SVG and PNG in light and dark.",
+        discussion: """
+            For NAME.yaml it writes NAME.json, NAME.svg, NAME.png, NAME-dark.svg and NAME-dark.png. \
+            'check' renders the same files and compares them with a folder written by this command.
+            Example: layout-diagram gallery examples/*.yaml -o output
+            """)
+
+    @Argument(help: "The spec files.")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "The folder to write into (created if needed).")
+    var output: String
+
+    func validate() throws {
+        guard !specs.isEmpty else { throw ValidationError("give at least one spec") }
+    }
+
+    func run() throws {
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure.badInput("\(output): error: cannot create the folder: \(error.localizedDescription)")
+        }
+        for spec in specs {
+            let specification = try loadSpecification(spec)
+            for artefact in GalleryArtefact.artefacts(forSpecAt: spec) {
+                let path = URL(fileURLWithPath: output).appendingPathComponent(artefact.fileName).path
+                try OutputFile(path).write(try artefact.render(specification))
+            }
+        }
+        print("gallery: \(specs.count) specs rendered into \(output)/ (JSON, SVG and PNG, light and dark)")
+    }
+}
