@@ -89,6 +89,36 @@ import Testing
         #expect(try check([spec]) == nil)
     }
 
+    /// The package's own example, as the gallery in `output/` has it.
+    private var example: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/spacing-inter-item.yaml")
+    }
+
+    @Test func aChangedSpacingInAnExampleFailsAgainstTheCommittedGallery() throws {
+        // A copy of examples/spacing-inter-item.yaml checked against the committed output/:
+        // unchanged, it passes (output/ is up to date); with 31 instead of 30 points it fails.
+        let text = try String(contentsOf: example, encoding: .utf8)
+        let copy = folder.appendingPathComponent("spacing-inter-item.yaml")
+        try Data(text.utf8).write(to: copy)
+        let output = example.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("output")
+        func checkAgainstOutput() throws -> Int32? {
+            let command = try CheckCommand.parse([copy.path, "--against", output.path, "--report", report])
+            do { try command.run(); return nil } catch let failure as CommandFailure { return failure.exitCode }
+        }
+        // Every other example's files in output/ are "deleted" for this one-spec check, so look at this spec's items.
+        _ = try checkAgainstOutput()
+        let own = { (key: String) throws -> [String] in try self.names(key).filter { $0.hasPrefix("spacing-inter-item") } }
+        #expect(try own("passedItems").count == 5)
+        #expect(try own("failedItems").isEmpty)
+
+        try Data(text.replacingOccurrences(of: ".fixed(30)", with: ".fixed(31)").utf8).write(to: copy)
+        #expect(try checkAgainstOutput() == 1)
+        // Items 100 wide at x 0, 130, 260 move to 0, 131, 262: frames, SVG and PNG all change.
+        #expect(try own("failedItems") == ["spacing-inter-item-dark.png", "spacing-inter-item-dark.svg",
+                                           "spacing-inter-item.json", "spacing-inter-item.png", "spacing-inter-item.svg"])
+    }
+
     @Test func newAndDeletedFilesAreListed() throws {
         let kept = try writeSpec(spacing: 10, name: "kept")
         let dropped = try writeSpec(spacing: 10, name: "dropped")
