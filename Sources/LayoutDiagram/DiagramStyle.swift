@@ -41,8 +41,9 @@ public struct DiagramStyle: Hashable, Sendable {
     /// painted area is exactly the solved frame, and a 1-pt outline of a
     /// frame on whole points runs along half-pixel coordinates at scale 1
     /// (and covers whole pixel pairs at scale 2), so it stays crisp without
-    /// `shape-rendering` tricks that renderers treat differently. A rectangle
-    /// thinner than the stroke is stroked along its centre line.
+    /// `shape-rendering` tricks that renderers treat differently. For a
+    /// rectangle thinner than the stroke the path has zero width or height,
+    /// which SVG viewers do not draw, and the Cairo renderer follows them.
     public func strokeRect(for rect: DiagramRect) -> DiagramRect {
         guard hasStroke else { return rect }
         let half = strokeWidth / 2
