@@ -65,7 +65,7 @@ let package = Package(
         ]),
         .testTarget(name: "LayoutDiagramDiffTests", dependencies: ["LayoutDiagramDiff", "LayoutDiagram"]),
         .testTarget(name: "LayoutDiagramTestingTests", dependencies: [
-            "LayoutDiagramTesting", "LayoutDiagramCairo", "LayoutDiagram", "CompositionalLayout",
+            "LayoutDiagramTesting", "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagram", "CompositionalLayout",
         ]),
         // The command line end to end: spec in, frames JSON and SVG out.
         .testTarget(name: "LayoutDiagramCLITests", dependencies: [

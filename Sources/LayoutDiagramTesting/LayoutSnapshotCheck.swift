@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import LayoutDiagram
 import LayoutDiagramCairo
+import LayoutDiagramDiff
 
 /// The core of ``expectLayoutSnapshot(_:named:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``:
 /// checks one solution against its golden files, writing the goldens the

@@ -154,10 +154,17 @@ import Testing
         #expect(try check([spec], ["--max-diff-pixels", "3"]) == nil)
     }
 
-    @Test func aTextMismatchPrintsTheFirstDifferingLines() {
-        let hunk = FirstDifference.hunk(expected: "a\nb\nc\nd\ne", actual: "a\nb\nX\nd\ne", expectedName: "old", actualName: "new")
-        #expect(hunk == "--- old\n+++ new\n@@ -1,5 +1,5 @@\n a\n b\n-c\n+X\n d\n e")
-        #expect(FirstDifference.hunk(expected: "same", actual: "same", expectedName: "a", actualName: "b") == nil)
+    @Test func aTextMismatchPrintsTheFirstDifferingLines() throws {
+        let spec = try writeSpec(spacing: 10)
+        try gallery([spec])
+        _ = try writeSpec(spacing: 11)
+        let command = try CheckCommand.parse([spec, "--against", golden, "--report", report])
+        let item = try #require(try command.check().items.first { $0.name == "row.json" })
+        // Items (200 − 2·10) / 3 = 60 wide at x 0, 70, 140 become (200 − 2·11) / 3 = 59.3333 wide
+        // at 0, 70.3333, 140.6667: the frames file shows one element per line, old and new.
+        let diff = try #require(item.textDiff)
+        #expect(diff.contains(#"-    {"category":"cell","frame":{"height":40,"width":60,"x":70,"y":0}"#))
+        #expect(diff.contains(#"+    {"category":"cell","frame":{"height":40,"width":59.3333,"x":70.3333,"y":0}"#))
     }
 
     @Test func badFoldersAndOptionsAreBadInput() throws {

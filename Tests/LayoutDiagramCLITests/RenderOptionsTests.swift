@@ -46,7 +46,7 @@ import Testing
 
     private func render(_ arguments: [String], to name: String) throws -> Data {
         let out = folder.appendingPathComponent(name)
-        var command = try RenderCommand.parse([spec, "-o", out.path] + arguments)
+        let command = try RenderCommand.parse([spec, "-o", out.path] + arguments)
         try command.run()
         return try Data(contentsOf: out)
     }
@@ -113,7 +113,7 @@ import Testing
         #expect(throws: (any Error).self) {
             try RenderCommand.parse([spec, "-o", folder.appendingPathComponent("x.svg").path, "--device", "nokia-3310"])
         }
-        var command = try RenderCommand.parse([spec, "-o", folder.appendingPathComponent("x.svg").path,
+        let command = try RenderCommand.parse([spec, "-o", folder.appendingPathComponent("x.svg").path,
                                                "--device", "iphone-15", "--width", "500"])
         #expect(throws: CommandFailure.self) { try command.run() }
     }

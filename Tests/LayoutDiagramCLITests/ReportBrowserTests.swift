@@ -108,7 +108,7 @@ struct ReportBrowserTests {
         let browserArguments = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--force-color-profile=srgb", "--user-data-dir=\(profile.path)", "--virtual-time-budget=2000",
+            "--force-color-profile=srgb", "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000",
         ] + arguments + [page.absoluteString]
 
         let process = Process()

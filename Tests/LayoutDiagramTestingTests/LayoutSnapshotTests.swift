@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import LayoutDiagramDiff
 import LayoutDiagram
 import LayoutDiagramCairo
 @testable import LayoutDiagramTesting

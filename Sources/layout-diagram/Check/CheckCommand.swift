@@ -131,15 +131,15 @@ struct CheckCommand: ParsableCommand {
             guard golden != actual else {
                 return CheckItem(name: name, kind: artefact.kind, verdict: .passed, summary: "identical")
             }
-            let readable: (Data) -> String = { data in
-                let text = String(decoding: data, as: UTF8.self)
-                // The frames are one line; one element per line makes the diff readable.
-                return artefact.kind == .json ? text.replacingOccurrences(of: "},{", with: "},\n{") : text
+            // The frames are one line; one element per line makes the diff readable.
+            let lines: (Data) -> [String] = { data in
+                let text = artefact.kind == .json ? FramesText.format(data) : nil
+                return FramesText.lines(text ?? String(decoding: data, as: UTF8.self))
             }
-            let hunk = FirstDifference.hunk(expected: readable(golden), actual: readable(actual),
-                                            expectedName: "\(against)/\(name)", actualName: "\(report)/actual/\(name)")
+            let diff = LineDiff(old: lines(golden), new: lines(actual))
+            let hunk = diff.unified(oldName: "\(against)/\(name)", newName: "\(report)/actual/\(name)")
             return CheckItem(name: name, kind: artefact.kind, verdict: .failed, summary: "the bytes differ",
-                             textDiff: hunk)
+                             textDiff: hunk.isEmpty ? nil : hunk)
         case .png:
             if golden == actual {
                 return CheckItem(name: name, kind: .png, verdict: .passed, summary: "identical")

@@ -1,5 +1,5 @@
 import Foundation
-@testable import LayoutDiagramTesting
+import LayoutDiagramDiff
 import Testing
 
 /// The golden frames file: the same tokens as `framesJSON()`, one element per line.

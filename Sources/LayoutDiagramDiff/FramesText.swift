@@ -26,9 +26,9 @@ import Foundation
 /// Numbers and strings are copied byte for byte, so two documents format
 /// alike exactly when their tokens are equal: whitespace, line endings and
 /// a trailing newline in a golden file do not matter, anything else does.
-enum FramesText {
+public enum FramesText {
     /// The document in lines, ending with a newline; `nil` when `data` is not JSON.
-    static func format(_ data: Data) -> String? {
+    public static func format(_ data: Data) -> String? {
         var parser = Parser(bytes: [UInt8](data))
         guard let root = parser.parseDocument() else { return nil }
         var lines: [String] = []
@@ -56,7 +56,7 @@ enum FramesText {
 
     /// The lines of `text`, without line terminators (`\n` or `\r\n`), and
     /// without the empty line after a final newline.
-    static func lines(_ text: String) -> [String] {
+    public static func lines(_ text: String) -> [String] {
         // "\r\n" is one Character in Swift, so it is a separator of its own.
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             .map(String.init)

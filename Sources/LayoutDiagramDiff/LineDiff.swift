@@ -16,27 +16,32 @@
 /// the common prefix and suffix. When that part is too large for the table
 /// (``maxTableCells``), equal-length parts are paired line by line and
 /// others shown as a removed block, then an added block.
-struct LineDiff {
-    enum Operation: Equatable {
+public struct LineDiff: Sendable {
+    public enum Operation: Equatable, Sendable {
         case same, removed, added
     }
 
-    struct Line: Equatable {
-        var operation: Operation
-        var text: String
+    public struct Line: Equatable, Sendable {
+        public var operation: Operation
+        public var text: String
         /// 0-based line numbers in the old and new text, before this line.
-        var oldIndex: Int
-        var newIndex: Int
+        public var oldIndex: Int
+        public var newIndex: Int
     }
 
-    let old: [String]
-    let new: [String]
+    public let old: [String]
+    public let new: [String]
+
+    public init(old: [String], new: [String]) {
+        self.old = old
+        self.new = new
+    }
 
     /// The largest LCS table built, in cells (4 bytes each).
-    static let maxTableCells = 4_000_000
+    public static let maxTableCells = 4_000_000
 
     /// Every line of both texts, in diff order.
-    var script: [Line] {
+    public var script: [Line] {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
@@ -97,13 +102,13 @@ struct LineDiff {
     }
 
     /// The number of removed plus added lines.
-    var changedLineCount: Int { script.filter { $0.operation != .same }.count }
+    public var changedLineCount: Int { script.filter { $0.operation != .same }.count }
 
     /// The diff as text: `--- old`, `+++ new`, then hunks with `context`
     /// unchanged lines around changes. After `maxChangedLines` removed or
     /// added lines, the diff stops with a note of how many more there are.
     /// Empty when the texts are equal.
-    func unified(oldName: String, newName: String, context: Int = 3, maxChangedLines: Int = 24) -> String {
+    public func unified(oldName: String, newName: String, context: Int = 3, maxChangedLines: Int = 24) -> String {
         let script = self.script
         let changed = script.indices.filter { script[$0].operation != .same }
         guard !changed.isEmpty else { return "" }
