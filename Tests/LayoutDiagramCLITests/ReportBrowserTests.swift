@@ -3,14 +3,10 @@ import Testing
 import LayoutDiagram
 import LayoutDiagramCairo
 @testable import layout_diagram
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `report.html` in a real browser: headless Chromium opens a report over real PNG and SVG
-/// files, and the test reads back the DOM after the page's script ran and a screenshot.
+/// files; once the page signals that its images are loaded, decoded and painted, the test
+/// reads back the DOM and a screenshot (over the DevTools protocol, `HeadlessChromium`).
 ///
 /// Chromium comes from Debian's `chromium` package (`scripts/install-deps` installs it);
 /// `LAYOUT_DIAGRAM_CHROMIUM` names another binary. `LAYOUT_DIAGRAM_SKIP_BROWSER=1` skips
@@ -76,16 +72,7 @@ struct ReportBrowserTests {
     private static func chromium() -> String? {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["LAYOUT_DIAGRAM_CHROMIUM"], !path.isEmpty { return path }
-        return executable(named: "chromium")
-    }
-
-    private static func executable(named name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        return HeadlessChromium.executable(named: "chromium")
     }
 
     private static let missingChromium = """
@@ -95,49 +82,20 @@ struct ReportBrowserTests {
         or skip these tests with LAYOUT_DIAGRAM_SKIP_BROWSER=1.
         """
 
-    /// Runs headless Chromium on `page` with `arguments`, and returns its standard output.
-    /// Chromium is stopped after 60 s: `timeout` signals its whole process group (the browser's
-    /// helpers too), and a watchdog here kills it should `timeout` be missing.
-    private func runChromium(_ chromium: String, _ arguments: [String], page: URL, scratch: URL,
-                             sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let profile = scratch.appendingPathComponent("profile-\(UUID().uuidString)")
-        let stdout = scratch.appendingPathComponent("chromium-\(UUID().uuidString).out")
-        let stderr = scratch.appendingPathComponent("chromium-\(UUID().uuidString).err")
-        try Data().write(to: stdout)
-        try Data().write(to: stderr)
-        let browserArguments = [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-            "--disable-extensions", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--force-color-profile=srgb", "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000",
-        ] + arguments + [page.absoluteString]
+    /// The report's readiness signal (`CheckReportAssets.script`): it resolves once every
+    /// image has loaded or failed, is decoded, and has been painted.
+    private static let ready = "window.layoutDiagramReportReady.then(function () { return true; })"
 
-        let process = Process()
-        if let timeout = Self.executable(named: "timeout") {
-            process.executableURL = URL(fileURLWithPath: timeout)
-            process.arguments = ["-k", "5", "60", chromium] + browserArguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: chromium)
-            process.arguments = browserArguments
-        }
-        process.standardOutput = try FileHandle(forWritingTo: stdout)
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        try process.run()
-        let pid = process.processIdentifier
-        let watchdog = DispatchWorkItem {
-            kill(pid, SIGKILL)
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 70, execute: watchdog)
-        process.waitUntilExit()
-        watchdog.cancel()
-
-        let output = try String(contentsOf: stdout, encoding: .utf8)
-        if process.terminationStatus != 0 {
-            let errors = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
-            let reason = process.terminationStatus == 124 ? "was stopped after 60 s" : "failed"
-            Issue.record("chromium \(reason) (status \(process.terminationStatus)): \(errors.suffix(2000))",
-                         sourceLocation: sourceLocation)
-        }
-        return output
+    /// Opens `page` at 1200×900 in headless Chromium, waits for the page's readiness signal,
+    /// and hands the browser to `read`.
+    private func withReadyPage<T>(_ page: URL, chromium: String, scratch: URL,
+                                  _ read: (HeadlessChromium) throws -> T) throws -> T {
+        let browser = try HeadlessChromium(binary: chromium, scratch: scratch)
+        defer { browser.close() }
+        try browser.open(page, width: 1200, height: 900)
+        let isReady = try browser.evaluate(Self.ready) as? Bool
+        guard isReady == true else { throw HeadlessChromium.Failure(description: "the page never signalled it was ready") }
+        return try read(browser)
     }
 
     private func count(_ needle: String, in text: String) -> Int {
@@ -156,7 +114,10 @@ struct ReportBrowserTests {
         let fixture = try Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.root) }
 
-        let dom = try runChromium(chromium, ["--dump-dom"], page: fixture.page, scratch: fixture.root)
+        let dom = try withReadyPage(fixture.page, chromium: chromium, scratch: fixture.root) { browser in
+            try browser.evaluate("document.documentElement.outerHTML") as? String ?? ""
+        }
+        #expect(openingTag("html", in: dom)?.contains("data-ready=\"true\"") == true, "no readiness signal")
         // The page's script writes these counts on <body> once the images have loaded or failed:
         // 2 side by side + the diff + 2 in the overlay for grid.png, the new SVG, the deleted PNG.
         let body = openingTag("body", in: dom) ?? "no <body> in the DOM: \(dom.prefix(300))"
@@ -212,14 +173,13 @@ struct ReportBrowserTests {
         #expect(counts[Self.red, default: 0] >= 2400, "expected (red) image: \(counts)")
     }
 
-    /// A 1200×900 screenshot of `page`, and how many of its pixels have each colour the test looks for.
+    /// A 1200×900 screenshot of `page`, taken once the page signals that it is ready, and how
+    /// many of its pixels have each colour the test looks for.
     private func screenshot(of page: URL, chromium: String, scratch: URL,
                             sourceLocation: SourceLocation = #_sourceLocation) throws
         -> (image: RasterImage, counts: [RasterImage.Pixel: Int]) {
-        let shot = scratch.appendingPathComponent("screenshot-\(UUID().uuidString).png")
-        _ = try runChromium(chromium, ["--screenshot=\(shot.path)", "--window-size=1200,900"],
-                            page: page, scratch: scratch, sourceLocation: sourceLocation)
-        let image = try PNGCodec.decode(Data(contentsOf: shot))
+        let png = try withReadyPage(page, chromium: chromium, scratch: scratch) { try $0.screenshot() }
+        let image = try PNGCodec.decode(png)
         let size = "\(image.width)×\(image.height)"
         #expect(size == "1200×900", sourceLocation: sourceLocation)
         let wanted: Set<RasterImage.Pixel> = [Self.red, Self.blue, Self.yellow, Self.green, Self.failBadge]

@@ -99,12 +99,42 @@ enum CheckReportAssets {
             document.body.setAttribute("data-images-loaded", String(loaded));
             document.body.setAttribute("data-images-broken", String(broken));
           }
+          // The page's readiness signal, for tools that capture it (the browser tests do):
+          // once every image has loaded or failed and the loaded ones are decoded, and two
+          // frames later, so that they have been painted, <html data-ready="true"> is set and
+          // the promise window.layoutDiagramReportReady resolves with the counts.
+          function settled(image) {
+            if (image.complete) return Promise.resolve();
+            return new Promise(function (done) {
+              image.addEventListener("load", done);
+              image.addEventListener("error", done);
+            });
+          }
+          function decoded(image) {
+            return image.naturalWidth > 0 && image.decode ? image.decode().catch(function () {}) : null;
+          }
+          function painted() {
+            return new Promise(function (done) {
+              requestAnimationFrame(function () { requestAnimationFrame(function () { done(); }); });
+            });
+          }
           images.forEach(function (image) {
             image.addEventListener("load", tally);
             image.addEventListener("error", tally);
           });
           window.addEventListener("load", tally);
           tally();
+          window.layoutDiagramReportReady = Promise.all(images.map(settled))
+            .then(function () { tally(); return Promise.all(images.map(decoded)); })
+            .then(painted)
+            .then(function () {
+              document.documentElement.setAttribute("data-ready", "true");
+              return {
+                images: images.length,
+                loaded: Number(document.body.getAttribute("data-images-loaded")),
+                broken: Number(document.body.getAttribute("data-images-broken"))
+              };
+            });
         })();
 
         """

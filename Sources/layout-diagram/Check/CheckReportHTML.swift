@@ -17,8 +17,10 @@ import Foundation
 ///
 /// Every string from the result is escaped, every path percent-encoded. The script
 /// wires the sliders and records on `<body>` how many images loaded
-/// (`data-images`, `data-images-loaded`, `data-images-broken`), which the browser
-/// test reads; a missing image is marked on the page.
+/// (`data-images`, `data-images-loaded`, `data-images-broken`); a missing image is
+/// marked on the page. Once every image is loaded, decoded and painted, it sets
+/// `<html data-ready="true">` and resolves `window.layoutDiagramReportReady`, the
+/// signal the browser tests wait for before they read the page or capture it.
 struct CheckReportHTML {
     let result: CheckResult
     /// The folders relative to the report.
