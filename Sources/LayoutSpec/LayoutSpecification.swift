@@ -37,6 +37,12 @@ public struct LayoutSpecification {
     /// `devices`: what a diagram is drawn on, side by side, unless the command
     /// line says otherwise; empty means the spec's own container.
     public let devices: [DeviceProfile]
+    /// `uikit`: the UIKit major version whose behaviour to reproduce; `nil` for the newest.
+    public var uikitVersion: Int? {
+        didSet { rules = Self.rules(uikit: uikitVersion) }
+    }
+    /// The solver's rules: the profile of ``uikitVersion`` (``LayoutRules/uikit`` without one).
+    public var rules: LayoutRules
     /// FNV-1a 64 of the file's bytes as 16 lowercase hex digits: a stable salt for element ids.
     public let sourceDigest: String
     /// The sections the layout's provider chooses from, one entry per spec section.
@@ -63,7 +69,8 @@ public struct LayoutSpecification {
     init(path: String, title: String?, configuration: UICollectionViewCompositionalLayoutConfiguration,
          containerSize: CGSize, safeAreaInsets: NSDirectionalEdgeInsets, layoutMargins: NSDirectionalEdgeInsets?,
          traitCollection: UITraitCollection, sections: [SpecSection], sectionChoices: [SectionChoices],
-         measurements: Measurements, sourceDigest: String, sourceMap: SourceMap, devices: [DeviceProfile] = []) {
+         measurements: Measurements, sourceDigest: String, sourceMap: SourceMap, devices: [DeviceProfile] = [],
+         uikitVersion: Int? = nil) {
         self.path = path
         self.title = title
         // A provider even without variants: one code path, and each section keeps its own objects.
@@ -80,10 +87,16 @@ public struct LayoutSpecification {
         self.sourceDigest = sourceDigest
         self.sourceMap = sourceMap
         self.devices = devices
+        self.uikitVersion = uikitVersion
+        self.rules = Self.rules(uikit: uikitVersion)
+    }
+
+    private static func rules(uikit version: Int?) -> LayoutRules {
+        version.flatMap { LayoutRules.profile(uikit: $0) } ?? .uikit
     }
 
     /// Solves the layout for the spec's data in its container, or in `containerSize` if given,
-    /// with the spec's ``itemLabels`` and ``measuredSize``.
+    /// with the spec's ``itemLabels``, ``measuredSize`` and ``rules``.
     ///
     /// - Throws: ``SpecError`` with one diagnostic when the layout cannot be
     ///   solved: the solver's message at the key path and line of the item,
@@ -93,7 +106,7 @@ public struct LayoutSpecification {
         do {
             return try layout.solve(containerSize: containerSize ?? self.containerSize, itemCounts: itemCounts,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                    traitCollection: traitCollection, itemLabels: itemLabels,
+                                    traitCollection: traitCollection, itemLabels: itemLabels, rules: rules,
                                     measuredSize: measuredSize)
         } catch {
             throw SpecError(diagnostics: [sourceMap.diagnostic(for: error, path: path)])

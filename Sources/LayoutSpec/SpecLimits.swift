@@ -27,6 +27,8 @@ public enum SpecLimits {
     public static let maxWaterfallColumns = 64
     /// The allowed `zIndex` of supplementary, decoration and custom items.
     public static let zIndex: ClosedRange<Int> = -1_000_000...1_000_000
+    /// The UIKit versions `uikit:` accepts: 13 (the first with compositional layout) to 99.
+    public static let uikitVersions: ClosedRange<Int> = 13...99
     /// The allowed container width and height, in points.
     public static let containerLength: ClosedRange<CGFloat> = 1...LayoutLimits.maxLength
 }

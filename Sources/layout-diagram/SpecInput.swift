@@ -14,6 +14,10 @@ struct SpecInput: ParsableArguments {
     @Option(help: "Container height in points; overrides the spec's.")
     var height: Double?
 
+    @Option(help: ArgumentHelp("Follow this UIKit version's rules (14, 17, …); overrides the spec's 'uikit'.",
+                               discussion: "Versions between profiles follow the newest profile before them."))
+    var uikit: Int?
+
     /// Reads the spec and applies the size overrides.
     func load() throws(CommandFailure) -> LayoutSpecification {
         var specification: LayoutSpecification
@@ -31,6 +35,13 @@ struct SpecInput: ParsableArguments {
                                 + "\(Int(LayoutLimits.maxLength)) points")
             }
             specification.containerSize = size
+        }
+        if let uikit {
+            guard SpecLimits.uikitVersions.contains(uikit) else {
+                throw .badInput("error: --uikit must be a UIKit major version from \(SpecLimits.uikitVersions.lowerBound) "
+                                + "to \(SpecLimits.uikitVersions.upperBound)")
+            }
+            specification.uikitVersion = uikit
         }
         return specification
     }

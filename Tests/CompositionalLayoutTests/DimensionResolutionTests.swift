@@ -14,14 +14,39 @@ import Testing
         #expect(frame(solution, 0) == CGRect(x: 10, y: 0, width: 360, height: 44))
     }
 
-    @Test func fractionalHeightOfASectionGroupUsesTheContainerHeightLessTopAndBottomInsets() throws {
+    @Test func fractionalHeightOfASectionGroupIsOfTheWholeCollectionView() throws {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)),
                                                        subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 80, trailing: 0)
         let solution = try solve(section, items: 1, height: 300)
-        // (300 − 20 − 80) × 0.5 = 100 tall, below the 20-point top inset.
-        #expect(frame(solution, 0) == CGRect(x: 0, y: 20, width: 390, height: 100))
+        // The section's top and bottom insets do not shrink it: 300 × 0.5 = 150 tall, below the 20-point top inset.
+        #expect(frame(solution, 0) == CGRect(x: 0, y: 20, width: 390, height: 150))
+        // The older rule: (300 − 20 − 80) × 0.5 = 100.
+        var rules = LayoutRules.uikit
+        rules.sectionGroupScrollReference = .sectionContent
+        #expect(frame(try solve(section, items: 1, height: 300, rules: rules), 0)
+            == CGRect(x: 0, y: 20, width: 390, height: 100))
+    }
+
+    @Test func fractionalHeightIgnoresTheSafeAreaAndBars() throws {
+        // 844-pt view under a navigation bar: 125 pt of top content inset does not shrink the container:
+        // 0.4 × 844 = 337.6.
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [1],
+                   safeAreaInsets: NSDirectionalEdgeInsets(top: 125, leading: 0, bottom: 34, trailing: 0))
+        #expect(frame(solution, 0).height == 337.6)
+    }
+
+    @Test func acrossTheScrollAxisTheSectionsInsetsStillShrinkTheContainer() throws {
+        // fractionalWidth(0.5) in a 390-wide view with 20 + 30 side insets: (390 − 50) × 0.5 = 170.
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.5), .absolute(10)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 30)
+        #expect(frame(try solve(section, items: 1), 0) == CGRect(x: 20, y: 0, width: 170, height: 10))
     }
 
     @Test func eitherAxisMayReferToEitherContainerAxis() throws {

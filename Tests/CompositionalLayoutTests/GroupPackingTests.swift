@@ -253,3 +253,74 @@ import Testing
         #expect(solution.sections[0].groups.count == 62)
     }
 }
+
+/// `subitem:count:` and the container its subitem resolves against (corpus: the count cases).
+@Suite struct ForcedCountContainerTests {
+    @Test func theSubitemsFractionsSeeTheInnerLengthLessTheSpacing() throws {
+        // A 375-pt group with a trailing inset of 20, 4 slots, 16-pt spacing. Inner: 375 − 20 = 355;
+        // less 3 × 16 = 307. Each slot: 307 / 4 = 76.75 wide; the item's height, .fractionalWidth(1/4),
+        // is also ¼ × 307 = 76.75 (not ¼ × 355 = 88.75).
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
+                                                     subitem: item(.fractionalWidth(1), .fractionalWidth(1.0 / 4)),
+                                                     count: 4)
+        row.interItemSpacing = .fixed(16)
+        row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
+        let solution = try solve(NSCollectionLayoutSection(group: row), items: 4, width: 375)
+        // x = 0, 76.75 + 16 = 92.75, 185.5, 278.25.
+        #expect(frame(solution, 0) == CGRect(x: 0, y: 0, width: 76.75, height: 76.75))
+        #expect(frame(solution, 3) == CGRect(x: 278.25, y: 0, width: 76.75, height: 76.75))
+        // The older rule: the height is ¼ × 355 = 88.75.
+        var rules = LayoutRules.uikit
+        rules.forcedCountContainer = .inner
+        let older = try solve(NSCollectionLayoutSection(group: row), items: 4, width: 375, rules: rules)
+        #expect(frame(older, 0).height == 88.75)
+    }
+
+    @Test func atThreeTimesTheLengthsAreFlooredToThePixelGrid() throws {
+        // The same group at displayScale 3: 76.75 × 3 = 230.25 → 230 px = 76.6667 pt for both sides, and
+        // the slots stack the floored lengths: x = 0, 76.6667 + 16 = 92.6667, 185.3333, 278.
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
+                                                     subitem: item(.fractionalWidth(1), .fractionalWidth(1.0 / 4)),
+                                                     count: 4)
+        row.interItemSpacing = .fixed(16)
+        row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
+        let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+            .solve(containerSize: CGSize(width: 375, height: 812), itemCounts: [4],
+                   traitCollection: UITraitCollection(displayScale: 3))
+        let third = CGFloat(230) / 3
+        #expect(frame(solution, 0) == CGRect(x: 0, y: 0, width: third, height: third))
+        #expect(abs(frame(solution, 3).minX - (3 * third + 48)) < 1e-9)
+    }
+}
+
+/// UIKit floors resolved lengths to the display's pixel grid (corpus: every 3× case with a fraction).
+@Suite struct PixelSnappingTests {
+    private func columns(_ fraction: CGFloat, scale: CGFloat, rules: LayoutRules = .uikit) throws -> LayoutSolution {
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                     subitems: [item(.fractionalWidth(fraction), .fractionalHeight(1))])
+        return try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+            .solve(containerSize: CGSize(width: 393, height: 852), itemCounts: [4],
+                   traitCollection: UITraitCollection(displayScale: scale), rules: rules)
+    }
+
+    @Test func lengthsAreFlooredToThirdsAt3x() throws {
+        // 0.25 × 393 = 98.25 → ⌊294.75⌋ / 3 = 98; the columns stack at 0, 98, 196, 294.
+        let solution = try columns(0.25, scale: 3)
+        #expect(frame(solution, 1) == CGRect(x: 98, y: 0, width: 98, height: 50))
+        #expect(frame(solution, 3).minX == 294)
+    }
+
+    @Test func lengthsAreFlooredToHalvesAt2xAndExactWithoutAScale() throws {
+        // 0.25 × 393 = 98.25 → ⌊196.5⌋ / 2 = 98 at 2×; exactly 98.25 without a display scale.
+        #expect(frame(try columns(0.25, scale: 2), 1).width == 98)
+        #expect(frame(try columns(0.25, scale: 0), 1) == CGRect(x: 98.25, y: 0, width: 98.25, height: 50))
+        // 0.2 × 393 = 78.6 → ⌊235.8⌋ / 3 = 78.3333 at 3×.
+        #expect(frame(try columns(0.2, scale: 3), 1).width == CGFloat(235) / 3)
+    }
+
+    @Test func snappingCanBeSwitchedOff() throws {
+        var rules = LayoutRules.uikit
+        rules.snapsToPixels = false
+        #expect(frame(try columns(0.25, scale: 3, rules: rules), 1).width == 98.25)
+    }
+}

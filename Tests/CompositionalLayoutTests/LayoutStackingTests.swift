@@ -102,8 +102,11 @@ import Testing
         let explicit = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [1],
                                         layoutMargins: NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0,
                                                                                trailing: 12))
-        // 390 − 2 × 16 = 358; 820 − 2 × 20 = 780; 390 − 8 − 12 = 370.
-        #expect(frame(compact, 0) == CGRect(x: 16, y: 0, width: 358, height: 44))
+        // A compact 390-pt container's system minimum is 20 (iPhone 12 and later): 390 − 2 × 20 = 350;
+        // 820 − 2 × 20 = 780; 390 − 8 − 12 = 370; a 375-pt one's is 16: 375 − 2 × 16 = 343.
+        #expect(frame(compact, 0) == CGRect(x: 20, y: 0, width: 350, height: 44))
+        let narrow = try layout.solve(containerSize: CGSize(width: 375, height: 812), itemCounts: [1])
+        #expect(frame(narrow, 0) == CGRect(x: 16, y: 0, width: 343, height: 44))
         #expect(frame(regular, 0) == CGRect(x: 20, y: 0, width: 780, height: 44))
         #expect(frame(explicit, 0) == CGRect(x: 8, y: 0, width: 370, height: 44))
     }

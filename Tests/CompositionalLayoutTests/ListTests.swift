@@ -13,13 +13,14 @@ import Testing
 
     private func solveList(_ appearance: Appearance, width: CGFloat, traits: UITraitCollection,
                            itemCounts: [Int] = [3], safeArea: NSDirectionalEdgeInsets = .zero,
+                           rules: LayoutRules = .uikit,
                            configure: (inout UICollectionLayoutListConfiguration) -> Void = { _ in })
         throws -> LayoutSolution {
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         configure(&configuration)
         return try UICollectionViewCompositionalLayout.list(using: configuration)
             .solve(containerSize: CGSize(width: width, height: 844), itemCounts: itemCounts,
-                   safeAreaInsets: safeArea, traitCollection: traits)
+                   safeAreaInsets: safeArea, traitCollection: traits, rules: rules)
     }
 
     private func section(_ configuration: UICollectionLayoutListConfiguration) -> NSCollectionLayoutSection {
@@ -60,11 +61,23 @@ import Testing
     }
 
     @Test func insetGroupedRowsStartAtTheLayoutMarginsOnACompactWidth() throws {
-        // Margins 16: x = 16, width = 390 − 2 × 16 = 358; y = 18 + 44 × i.
+        // A 375-pt phone: margins 16, so x = 16, width = 375 − 2 × 16 = 343; y = 18 + 44 × i.
+        let solution = try solveList(.insetGrouped, width: 375, traits: Self.compact)
+        #expect(frame(solution, 0) == CGRect(x: 16, y: 18, width: 343, height: 44))
+        #expect(frame(solution, 2) == CGRect(x: 16, y: 106, width: 343, height: 44))
+        #expect(solution.collectionViewContentSize == CGSize(width: 375, height: 168))
+    }
+
+    @Test func insetGroupedRowsOnA390PointPhoneHaveTwentyPointMargins() throws {
+        // iPhone 12 (390 pt, compact): the system minimum margin is 20, so rows span
+        // x = 20 … 370 (corpus: insetGrouped on iPhone 12); width = 390 − 2 × 20 = 350.
         let solution = try solveList(.insetGrouped, width: 390, traits: Self.compact)
-        #expect(frame(solution, 0) == CGRect(x: 16, y: 18, width: 358, height: 44))
-        #expect(frame(solution, 2) == CGRect(x: 16, y: 106, width: 358, height: 44))
-        #expect(solution.collectionViewContentSize == CGSize(width: 390, height: 168))
+        #expect(frame(solution, 0) == CGRect(x: 20, y: 18, width: 350, height: 44))
+        // The older rule, by size class only: 16 … 374.
+        var rules = LayoutRules.uikit
+        rules.systemMinimumMargin = .bySizeClass
+        let bySizeClass = try solveList(.insetGrouped, width: 390, traits: Self.compact, rules: rules)
+        #expect(frame(bySizeClass, 0) == CGRect(x: 16, y: 18, width: 358, height: 44))
     }
 
     @Test func insetGroupedRowsStartAtTheLayoutMarginsOnARegularWidth() throws {
@@ -76,10 +89,10 @@ import Testing
     }
 
     @Test func sidebarRowsStartAtTheLayoutMarginsWithNoVerticalInset() throws {
-        // Compact: x = 16, width = 358; regular: x = 20, width = 780; y = 44 × i.
-        let compact = try solveList(.sidebar, width: 390, traits: Self.compact)
-        #expect(frame(compact, 0) == CGRect(x: 16, y: 0, width: 358, height: 44))
-        #expect(frame(compact, 2) == CGRect(x: 16, y: 88, width: 358, height: 44))
+        // Compact, 375 wide: x = 16, width = 375 − 32 = 343; regular: x = 20, width = 780; y = 44 × i.
+        let compact = try solveList(.sidebar, width: 375, traits: Self.compact)
+        #expect(frame(compact, 0) == CGRect(x: 16, y: 0, width: 343, height: 44))
+        #expect(frame(compact, 2) == CGRect(x: 16, y: 88, width: 343, height: 44))
         let regular = try solveList(.sidebar, width: 820, traits: Self.regular)
         #expect(frame(regular, 0) == CGRect(x: 20, y: 0, width: 780, height: 44))
         #expect(regular.collectionViewContentSize.height == 132)
@@ -95,9 +108,10 @@ import Testing
 
     @Test func groupedSectionsAreThirtySixPointsApart() throws {
         // Section 0: 18 + 2 × 44 + 18 = 124. Section 1's first row: 124 + 18 = 142.
+        // 390 wide: margins 20, so x = 20 and width = 390 − 40 = 350.
         let solution = try solveList(.insetGrouped, width: 390, traits: Self.compact, itemCounts: [2, 1])
-        #expect(frame(solution, 1, section: 0) == CGRect(x: 16, y: 62, width: 358, height: 44))
-        #expect(frame(solution, 0, section: 1) == CGRect(x: 16, y: 142, width: 358, height: 44))
+        #expect(frame(solution, 1, section: 0) == CGRect(x: 20, y: 62, width: 350, height: 44))
+        #expect(frame(solution, 0, section: 1) == CGRect(x: 20, y: 142, width: 350, height: 44))
         // Gap between the rows: 142 − (62 + 44) = 36. Content: 124 + 18 + 44 + 18 = 204.
         #expect(solution.collectionViewContentSize.height == 204)
     }
@@ -105,9 +119,9 @@ import Testing
     @Test func insetAppearancesAddTheSafeAreaToTheMarginWhileFullWidthOnesIgnoreIt() throws {
         // Landscape-like safe area of 44 on each side.
         let safeArea = NSDirectionalEdgeInsets(top: 0, leading: 44, bottom: 0, trailing: 44)
-        // insetGrouped: x = 44 + 16 = 60, width = 390 − 2 × 60 = 270.
-        let inset = try solveList(.insetGrouped, width: 390, traits: Self.compact, safeArea: safeArea)
-        #expect(frame(inset, 0) == CGRect(x: 60, y: 18, width: 270, height: 44))
+        // insetGrouped, 375 wide: x = 44 + 16 = 60, width = 375 − 2 × 60 = 255.
+        let inset = try solveList(.insetGrouped, width: 375, traits: Self.compact, safeArea: safeArea)
+        #expect(frame(inset, 0) == CGRect(x: 60, y: 18, width: 255, height: 44))
         // plain: reference .none, so the row still spans 0 ..< 390.
         let plain = try solveList(.plain, width: 390, traits: Self.compact, safeArea: safeArea)
         #expect(frame(plain, 0) == CGRect(x: 0, y: 0, width: 390, height: 44))
@@ -230,7 +244,8 @@ import Testing
         }
         let solution = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [1, 1],
                                         traitCollection: Self.compact)
-        #expect(frame(solution, 0, section: 1) == CGRect(x: 16, y: 98, width: 358, height: 44))
+        // 390 wide: margins 20, so x = 20 and width = 390 − 40 = 350.
+        #expect(frame(solution, 0, section: 1) == CGRect(x: 20, y: 98, width: 350, height: 44))
         #expect(solution.collectionViewContentSize.height == 160)
     }
 
@@ -247,7 +262,8 @@ import Testing
         }
         let solution = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [2, 2],
                                         traitCollection: Self.compact)
-        #expect(frame(solution, 0, section: 1) == CGRect(x: 16, y: 118, width: 358, height: 44))
+        // 390 wide: margins 20, so x = 20 and width = 390 − 40 = 350.
+        #expect(frame(solution, 0, section: 1) == CGRect(x: 20, y: 118, width: 350, height: 44))
     }
 }
 
@@ -258,10 +274,10 @@ import Testing
         configuration.headerMode = .supplementary
         let solution = try UICollectionViewCompositionalLayout.list(using: configuration)
             .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [2])
-        // Margins 16 (compact): 390 − 32 = 358. The header (est 38) takes the place of the 18-point top inset;
+        // Margins 20 (390 wide): 390 − 40 = 350. The header (est 38) takes the place of the 18-point top inset;
         // rows follow at 38 and 82.
         let header = solution.elements.first { $0.elementKind == UICollectionView.elementKindSectionHeader }
-        #expect(header?.frame == CGRect(x: 16, y: 0, width: 358, height: 38))
-        #expect(solution.cell(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 16, y: 82, width: 358, height: 44))
+        #expect(header?.frame == CGRect(x: 20, y: 0, width: 350, height: 38))
+        #expect(solution.cell(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 20, y: 82, width: 350, height: 44))
     }
 }

@@ -59,15 +59,32 @@ import Testing
         #expect(solution.collectionViewContentSize.height == 150)
     }
 
-    @Test func anEmptySectionKeepsItsInsets() throws {
+    @Test func anEmptySectionCollapsesOnIOS17AndKeepsItsInsetsLessTheGroupSpacingOnIOS14() throws {
         let section = listSection()
         section.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 0, bottom: 8, trailing: 0)
-        let solution = try solve(section, items: 0)
-        // 12 + 8 = 20; with the rule switched off, 0.
-        #expect(solution.collectionViewContentSize.height == 20)
+        section.interGroupSpacing = 6
+        // iOS 17 (the default): the insets drop out, so the content is 0 tall.
+        #expect(try solve(section, items: 0).collectionViewContentSize.height == 0)
+        // iOS 14: 12 + 8 − 6 = 14.
+        #expect(try solve(section, items: 0, rules: .ios14).collectionViewContentSize.height == 14)
+        // The engine's rule before the corpus: 12 + 8 = 20.
         var rules = LayoutRules.uikit
-        rules.emptySectionKeepsInsets = false
-        #expect(try solve(section, items: 0, rules: rules).collectionViewContentSize.height == 0)
+        rules.emptySection = .keepsInsets
+        #expect(try solve(section, items: 0, rules: rules).collectionViewContentSize.height == 20)
+    }
+
+    @Test func anEmptySectionStillHasInterSectionSpacingOnBothSides() throws {
+        let section = listSection()
+        section.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 0, bottom: 8, trailing: 0)
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 10
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let solution = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [1, 0, 1])
+        // Section 0: 12 + 44 + 8 = 64. Section 1 is empty: it starts and ends at 64 + 10 = 74.
+        // Section 2 starts at 74 + 10 = 84, and its item at 84 + 12 = 96.
+        #expect(solution.sections[1].frame.minY == 74)
+        #expect(solution.sections[1].frame.height == 0)
+        #expect(solution.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame.minY == 96)
     }
 
     @Test func nestedGroupInstancesAreRecordedWithTheirDepthAndItems() throws {

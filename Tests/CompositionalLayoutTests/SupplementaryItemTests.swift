@@ -78,7 +78,7 @@ import Testing
         #expect(frame == CGRect(x: 50, y: 25, width: 50, height: 25))
     }
 
-    @Test func aGroupsSupplementaryAnchorsToTheGroupAndTakesItsFirstItem() throws {
+    @Test func aGroupsSupplementaryAnchorsToTheGroupAndTakesTheGroupsOrdinal() throws {
         let underline = NSCollectionLayoutSupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(4)),
                                                             elementKind: "underline",
                                                             containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom]))
@@ -86,10 +86,33 @@ import Testing
                                                        subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
         group.supplementaryItems = [underline]
         let solution = try solve(NSCollectionLayoutSection(group: group), items: 3)
-        // One per group: 390 × 4 at the bottom, y = 50 − 4 = 46 and 100 − 4 = 96; items 0 and 2.
+        // One per group: 390 × 4 at the bottom, y = 50 − 4 = 46 and 100 − 4 = 96. The groups are the section's
+        // 0th and 1st, so the items are 0 and 1 (the groups' first items, 0 and 2, under the older rule).
         let lines = supplementaries(solution, kind: "underline")
         #expect(lines.map(\.frame) == [CGRect(x: 0, y: 46, width: 390, height: 4), CGRect(x: 0, y: 96, width: 390, height: 4)])
-        #expect(lines.map(\.item) == [0, 2])
+        #expect(lines.map(\.item) == [0, 1])
+        var rules = LayoutRules.uikit
+        rules.groupSupplementaryIndex = .firstItem
+        let older = try solve(NSCollectionLayoutSection(group: group), items: 3, rules: rules)
+        #expect(supplementaries(older, kind: "underline").map(\.item) == [0, 2])
+    }
+
+    @Test func aGroupsSupplementaryAnchorsToTheGroupLessItsContentInsets() throws {
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)),
+                                                        elementKind: "badge",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        group.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 30)
+        group.supplementaryItems = [badge]
+        let solution = try solve(NSCollectionLayoutSection(group: group), items: 2)
+        // The inset frame is x 10 … 360, y 5 … 45: the badge's top-trailing corner at (360, 5), so x = 360 − 20 = 340.
+        #expect(supplementaries(solution, kind: "badge").map(\.frame) == [CGRect(x: 340, y: 5, width: 20, height: 20)])
+        // Anchored to the whole frame instead: x = 390 − 20 = 370, y = 0.
+        var rules = LayoutRules.uikit
+        rules.groupSupplementaryContainer = .frame
+        let whole = try solve(NSCollectionLayoutSection(group: group), items: 2, rules: rules)
+        #expect(supplementaries(whole, kind: "badge").map(\.frame) == [CGRect(x: 370, y: 0, width: 20, height: 20)])
     }
 
     @Test func supplementariesFollowTheCellsInElementOrder() throws {

@@ -96,12 +96,13 @@ import Testing
 
     @Test func devicesAreDrawnSideBySideWithTheirOwnLayouts() throws {
         let tree = try SVGTree(try svg(["--device", "iphone-15", "--device", "ipad-air"]))
-        // iPhone 15: 393 wide, compact: 2 columns of (393 − 32 − 10) / 2 = 175.5.
+        // iPhone 15: 393 wide, compact, 3×: 2 columns of (393 − 32 − 10) / 2 = 175.5, floored to the
+        // pixel grid: ⌊175.5 × 3⌋ / 3 = 526 / 3 = 175.3333.
         let cells = tree.elements.filter { $0["id"]?.range(of: #"-p[01]-s0-i0$"#, options: .regularExpression) != nil }
         #expect(cells.count == 2)
         let widths = cells.compactMap { tree.paintedFrameText(of: $0).split(separator: " ").dropFirst(2).first }
-        // iPad Air: 820 wide, ≥ 600: 4 columns of (820 − 32 − 3·10) / 4 = 189.5.
-        #expect(widths == ["175.5", "189.5"])
+        // iPad Air: 820 wide, ≥ 600, 2×: 4 columns of (820 − 32 − 3·10) / 4 = 189.5, on the grid.
+        #expect(widths == ["175.3333", "189.5"])
         // Each panel has its caption naming the device.
         let captions = tree.elements.filter { $0["id"]?.hasSuffix("-caption") == true }.map(\.allText)
         #expect(captions.count == 2)

@@ -122,10 +122,10 @@ import Testing
             sections:
               - {items: [A, B], list: {appearance: insetGrouped}}
             """).solve()
-        // The layout margins of a compact 390-point view are 16 on each side: rows 390 − 32 = 358 wide at x = 16,
+        // The layout margins of a 390-point view are 20 on each side: rows 390 − 40 = 350 wide at x = 20,
         // below the grouped top inset of 18.
-        #expect(frame(solution, 0) == CGRect(x: 16, y: 18, width: 358, height: 44))
-        #expect(frame(solution, 1) == CGRect(x: 16, y: 62, width: 358, height: 44))
+        #expect(frame(solution, 0) == CGRect(x: 20, y: 18, width: 350, height: 44))
+        #expect(frame(solution, 1) == CGRect(x: 20, y: 62, width: 350, height: 44))
         // 18 + 2 · 44 + 18 = 124.
         #expect(solution.collectionViewContentSize.height == 124)
     }

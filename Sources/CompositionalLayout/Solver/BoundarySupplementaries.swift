@@ -48,8 +48,8 @@ struct BoundarySupplementaries {
 
     /// Measures `items` for a host whose cross extent is given; `indexPath` is `nil` for layout-wide items.
     init(_ items: [NSCollectionLayoutBoundarySupplementaryItem], scrollAxis: Axis, crossStart: CGFloat,
-         crossLength: CGFloat, containerLength: CGFloat, sizing: SelfSizing, indexPath: IndexPath?,
-         at location: LayoutLocation) throws(LayoutError) {
+         crossLength: CGFloat, containerLength: CGFloat, sizing: SelfSizing, snapping: PixelSnapping,
+         indexPath: IndexPath?, at location: LayoutLocation) throws(LayoutError) {
         self.scrollAxis = scrollAxis
         self.crossStart = crossStart
         self.crossLength = crossLength
@@ -65,8 +65,8 @@ struct BoundarySupplementaries {
                                   "boundary item '\(item.elementKind)' needs finite, non-negative contentInsets "
                                   + "and a finite offset", subject: item)
             }
-            let proposed = try DimensionResolution.resolveChecked(item.layoutSize, in: container, at: location,
-                                                                   subject: item)
+            let proposed = try DimensionResolution.resolveChecked(item.layoutSize, in: container, snapping: snapping,
+                                                                   at: location, subject: item)
             let size = try sizing.measuredBoundary(item, proposed: proposed, indexPath: indexPath, at: location)
             measured.append(Measured(item: item, size: size, role: Self.role(of: item.alignment, scrollAxis: scrollAxis)))
         }

@@ -17,13 +17,15 @@ enum DimensionResolution {
 
     /// Resolves and validates one dimension: the declared value and the result
     /// must be finite and positive, and the result no larger than ``LayoutLimits/maxLength``.
+    /// The result is floored to the pixel grid by `snapping`, as UIKit floors resolved lengths.
     static func resolveChecked(_ dimension: NSCollectionLayoutDimension, axisName: String, in container: CGSize,
-                               at location: LayoutLocation, subject: AnyObject) throws(LayoutError) -> CGFloat {
+                               snapping: PixelSnapping, at location: LayoutLocation,
+                               subject: AnyObject) throws(LayoutError) -> CGFloat {
         guard dimension.dimension.isFinite, dimension.dimension > 0 else {
             throw LayoutError(.invalidDimension, at: location,
                               "\(axisName) \(dimension) must be finite and greater than 0", subject: subject)
         }
-        let value = resolve(dimension, in: container)
+        let value = snapping.floor(resolve(dimension, in: container))
         guard value.isFinite, value > 0, value <= LayoutLimits.maxLength else {
             throw LayoutError(.invalidDimension, at: location,
                               "\(axisName) \(dimension) resolves to \(value.compactDescription) points, "
@@ -32,11 +34,11 @@ enum DimensionResolution {
         return value
     }
 
-    static func resolveChecked(_ size: NSCollectionLayoutSize, in container: CGSize, at location: LayoutLocation,
-                               subject: AnyObject) throws(LayoutError) -> CGSize {
+    static func resolveChecked(_ size: NSCollectionLayoutSize, in container: CGSize, snapping: PixelSnapping,
+                               at location: LayoutLocation, subject: AnyObject) throws(LayoutError) -> CGSize {
         CGSize(width: try resolveChecked(size.widthDimension, axisName: "width", in: container,
-                                         at: location, subject: subject),
+                                         snapping: snapping, at: location, subject: subject),
                height: try resolveChecked(size.heightDimension, axisName: "height", in: container,
-                                          at: location, subject: subject))
+                                          snapping: snapping, at: location, subject: subject))
     }
 }

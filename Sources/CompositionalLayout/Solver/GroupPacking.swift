@@ -38,8 +38,10 @@ struct GroupTemplate {
         var elementKind: String
         var frame: CGRect
         var zIndex: Int
-        /// The leaf whose index path the supplementary takes.
+        /// The leaf whose index path the supplementary takes (for a group's, its first leaf).
         var leaf: Int
+        /// Whether a group (rather than an item) carries it; see ``LayoutRules/GroupSupplementaryIndex``.
+        var ofGroup = false
     }
 
     var size: CGSize
@@ -68,7 +70,7 @@ struct GroupTemplate {
         }
         supplementaries += other.supplementaries.map {
             Supplementary(elementKind: $0.elementKind, frame: $0.frame.offsetBy(offset), zIndex: $0.zIndex,
-                          leaf: $0.leaf + leafOffset)
+                          leaf: $0.leaf + leafOffset, ofGroup: $0.ofGroup)
         }
     }
 }
@@ -101,6 +103,8 @@ struct GroupPacker {
     let rules: LayoutRules
     let sizing: SelfSizing
     let traitCollection: UITraitCollection
+    /// Floors resolved lengths to the display's pixels, when the rules and traits ask for it.
+    let snapping: PixelSnapping
     /// Nested layouts already computed. Only used without a measurement, when a
     /// group's layout does not depend on which items it holds.
     private let memo = NestedLayoutMemo()
@@ -109,6 +113,7 @@ struct GroupPacker {
         self.rules = rules
         self.sizing = sizing
         self.traitCollection = traitCollection
+        snapping = PixelSnapping(rules: rules, traitCollection: traitCollection)
     }
 
     private struct Child {
@@ -198,9 +203,9 @@ struct GroupPacker {
                                   at location: LayoutLocation) throws(LayoutError) -> [Child] {
         var leafCount = firstLeaf
         var children: [Child] = []
-        func measure(_ item: NSCollectionLayoutItem, subitem index: Int,
+        func measure(_ item: NSCollectionLayoutItem, subitem index: Int, in container: CGSize? = nil,
                      forcedLength: CGFloat? = nil) throws(LayoutError) -> Child {
-            let child = try self.measure(item, inner: inner, axis: axis, forcedLength: forcedLength,
+            let child = try self.measure(item, inner: container ?? inner, axis: axis, forcedLength: forcedLength,
                                          firstLeaf: leafCount, depth: depth, at: location.appending(.subitem(index)))
             return child
         }
@@ -228,7 +233,8 @@ struct GroupPacker {
                 // tested first; this keeps deep nesting from laying out children it then discards.
                 let subitem = subitems[index]
                 if !children.isEmpty, !subitem.layoutSize.dimension(along: axis).isEstimated {
-                    let length = DimensionResolution.resolve(subitem.layoutSize.dimension(along: axis), in: inner)
+                    let length = snapping.floor(
+                        DimensionResolution.resolve(subitem.layoutSize.dimension(along: axis), in: inner))
                     let edges = subitem.edgeSpacing
                     let end = cursor + spacing + (edges?.leading(along: axis)?.spacing ?? 0) + length
                         + (edges?.trailing(along: axis)?.spacing ?? 0)
@@ -257,9 +263,12 @@ struct GroupPacker {
                                   subject: group)
             }
             var forcedLength: CGFloat?
+            var container: CGSize?
             if group.isForcedCount {
-                // The subitem's own length along the axis is ignored: `count` slots share the group.
-                let length = (inner.length(along: axis) - CGFloat(count - 1) * spacing) / CGFloat(count)
+                // The subitem's own length along the axis is ignored: `count` slots share the group
+                // less its spacing, and that shorter length is also what the subitem's fractions see.
+                let shared = inner.length(along: axis) - CGFloat(count - 1) * spacing
+                let length = snapping.floor(shared / CGFloat(count))
                 guard length > 0 else {
                     throw LayoutError(.noRoom, at: location,
                                       "no room for \(count) subitems: \(inner.length(along: axis).compactDescription) "
@@ -267,9 +276,12 @@ struct GroupPacker {
                                       + "\(length.compactDescription) each", subject: group)
                 }
                 forcedLength = length
+                if rules.forcedCountContainer == .innerLessSpacing {
+                    container = CGSize(along: axis, shared, cross: inner.length(along: axis.cross))
+                }
             }
             for _ in 0..<count {
-                try accept(try measure(subitem, subitem: 0, forcedLength: forcedLength))
+                try accept(try measure(subitem, subitem: 0, in: container, forcedLength: forcedLength))
             }
             return children
         case .custom:
@@ -283,10 +295,11 @@ struct GroupPacker {
         if let forcedLength {
             let cross = try DimensionResolution.resolveChecked(
                 item.layoutSize.dimension(along: axis.cross), axisName: axis.cross == .horizontal ? "width" : "height",
-                in: inner, at: location, subject: item)
+                in: inner, snapping: snapping, at: location, subject: item)
             size = CGSize(along: axis, forcedLength, cross: cross)
         } else {
-            size = try DimensionResolution.resolveChecked(item.layoutSize, in: inner, at: location, subject: item)
+            size = try DimensionResolution.resolveChecked(item.layoutSize, in: inner, snapping: snapping,
+                                                          at: location, subject: item)
         }
         let edges = item.edgeSpacing
         for spacing in [edges?.leading, edges?.top, edges?.trailing, edges?.bottom].compactMap({ $0 })
@@ -375,7 +388,7 @@ struct GroupPacker {
         }
         let leaf = template.leaves.count
         template.leaves.append(.init(slot: slot, cell: cell, zIndex: 0))
-        let anchoring = SupplementaryAnchoring(sizing: sizing)
+        let anchoring = SupplementaryAnchoring(sizing: sizing, snapping: snapping)
         for supplementary in item.supplementaryItems {
             let frame = try anchoring.frame(of: supplementary, in: cell, leaf: firstLeaf + leaf, at: child.location)
             template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: frame,
@@ -431,16 +444,20 @@ struct GroupPacker {
 
     // MARK: - Supplementaries
 
-    /// Anchors every leaf's supplementaries (to its cell) and the group's own (to its frame).
+    /// Anchors the group's own supplementaries to its frame, less its `contentInsets` by default
+    /// (``LayoutRules/groupSupplementaryContainer``).
     private func anchorGroupSupplementaries(of group: NSCollectionLayoutGroup, in template: inout GroupTemplate,
                                             firstLeaf: Int, at location: LayoutLocation) throws(LayoutError) {
         guard let root = template.groups.first, !root.leaves.isEmpty else { return }
-        let anchoring = SupplementaryAnchoring(sizing: sizing)
+        let anchoring = SupplementaryAnchoring(sizing: sizing, snapping: snapping)
+        let container = rules.groupSupplementaryContainer == .insetFrame
+            ? root.frame.inset(by: group.contentInsets) : root.frame
         for supplementary in group.supplementaryItems {
-            let frame = try anchoring.frame(of: supplementary, in: root.frame, leaf: firstLeaf + root.leaves.lowerBound,
+            let frame = try anchoring.frame(of: supplementary, in: container, leaf: firstLeaf + root.leaves.lowerBound,
                                             at: location)
             template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: frame,
-                                                  zIndex: supplementary.zIndex, leaf: root.leaves.lowerBound))
+                                                  zIndex: supplementary.zIndex, leaf: root.leaves.lowerBound,
+                                                  ofGroup: true))
         }
     }
 }

@@ -15,6 +15,7 @@ struct InstancePlacement {
     let scrollAxis: Axis
     let orthogonal: Bool
     let labels: [String]?
+    let groupSupplementaryIndex: LayoutRules.GroupSupplementaryIndex
 
     private(set) var groups: [GroupInstance] = []
     private(set) var gaps: [SpacingGap] = []
@@ -25,12 +26,16 @@ struct InstancePlacement {
     private var crossStarts: [CGFloat] = []
     private var crossLengths: [CGFloat] = []
     private var crossEnd: CGFloat = 0
+    /// How many group supplementaries of each kind the section has placed so far.
+    private var groupSupplementaryOrdinals: [String: Int] = [:]
 
-    init(section: Int, scrollAxis: Axis, orthogonal: Bool, labels: [String]?) {
+    init(section: Int, scrollAxis: Axis, orthogonal: Bool, labels: [String]?,
+         groupSupplementaryIndex: LayoutRules.GroupSupplementaryIndex) {
         self.section = section
         self.scrollAxis = scrollAxis
         self.orthogonal = orthogonal
         self.labels = labels
+        self.groupSupplementaryIndex = groupSupplementaryIndex
     }
 
     mutating func place(_ instances: [(firstItem: Int, template: GroupTemplate)], itemCount: Int,
@@ -116,8 +121,15 @@ struct InstancePlacement {
         }
         for supplementary in template.supplementaries where supplementary.leaf < placed {
             let frame = supplementary.frame.offsetBy(origin)
+            var item = firstItem + supplementary.leaf
+            if supplementary.ofGroup, groupSupplementaryIndex == .groupOrdinal {
+                // Group supplementaries are numbered per kind in placement order: the section's
+                // top-level groups get 0, 1, 2, …
+                item = groupSupplementaryOrdinals[supplementary.elementKind, default: 0]
+                groupSupplementaryOrdinals[supplementary.elementKind] = item + 1
+            }
             supplementaries.append(LayoutElement(category: .supplementaryView, elementKind: supplementary.elementKind,
-                                                 section: section, item: firstItem + supplementary.leaf, frame: frame,
+                                                 section: section, item: item, frame: frame,
                                                  slot: frame, zIndex: supplementary.zIndex))
         }
         for nested in template.groups where nested.leaves.lowerBound < placed {

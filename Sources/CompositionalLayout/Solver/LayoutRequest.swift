@@ -11,8 +11,16 @@ struct LayoutRequest {
     var measurement: LayoutMeasurement?
     var rules: LayoutRules
 
-    /// The system minimum layout margin: 20 points in a regular-width environment, 16 otherwise.
-    var systemMinimumMargin: CGFloat { traitCollection.horizontalSizeClass == .regular ? 20 : 16 }
+    /// The system minimum layout margin: 20 points in a regular-width environment, and (by
+    /// default, ``LayoutRules/systemMinimumMargin``) in a container at least 390 points wide;
+    /// 16 otherwise.
+    var systemMinimumMargin: CGFloat {
+        if traitCollection.horizontalSizeClass == .regular { return 20 }
+        switch rules.systemMinimumMargin {
+        case .byWidth: return containerSize.width >= 390 ? 20 : 16
+        case .bySizeClass: return 16
+        }
+    }
 
     /// The layout margins measured from the collection view's edges. Without
     /// explicit margins: the safe area plus the system minimum on the leading

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Switches for behaviour that UIKit does not document and whose evidence is
-/// weak. ``uikit`` holds the best-supported choices; `docs/semantics.md` gives
-/// the evidence for each.
+/// Switches for behaviour that UIKit does not document, whose evidence is
+/// weak, or that changed between UIKit versions. ``uikit`` holds the newest
+/// behaviour with the best evidence; ``ios14`` and ``ios17`` are the profiles
+/// of those UIKit versions where the ground-truth corpus (`corpus/`) shows
+/// that they differ. `docs/semantics.md` gives the evidence for each switch.
 public struct LayoutRules: Hashable, Sendable {
     /// How a section measures a last group that holds fewer items than it can.
     public enum PartialGroupExtent: Hashable, Sendable {
@@ -17,8 +19,23 @@ public struct LayoutRules: Hashable, Sendable {
     public var fitTolerance: CGFloat = 0.01
     /// See ``PartialGroupExtent``.
     public var partialGroupExtent: PartialGroupExtent = .fullGroup
-    /// Whether a section with no items still takes up its top and bottom insets.
-    public var emptySectionKeepsInsets = true
+
+    /// What a section with no items takes up along the scroll axis.
+    public enum EmptySection: Hashable, Sendable {
+        /// Nothing: its content insets drop out, and it has no background decoration and no
+        /// orthogonal band. Its boundary items are still laid out, and `interSectionSpacing`
+        /// still applies around it (iOS 17).
+        case collapses
+        /// Its top and bottom insets, less one `interGroupSpacing` (the spacing after "the
+        /// last group" is taken back even though there is none), with its decorations
+        /// and, for an orthogonal section, its band (iOS 14).
+        case keepsInsetsLessInterGroupSpacing
+        /// Its top and bottom insets (the engine's rule before the corpus; no evidence).
+        case keepsInsets
+    }
+
+    /// See ``EmptySection``.
+    public var emptySection: EmptySection = .collapses
 
     /// What an orthogonal section's group resolves its fractional width (height,
     /// in a horizontal layout) against.
@@ -35,8 +52,95 @@ public struct LayoutRules: Hashable, Sendable {
     /// See ``OrthogonalGroupReference``.
     public var orthogonalGroupReference: OrthogonalGroupReference = .container
 
+    /// What a section's group resolves a fraction of the scroll axis's length against
+    /// (`.fractionalHeight` in a vertical layout, `.fractionalWidth` in a horizontal one).
+    public enum SectionGroupScrollReference: Hashable, Sendable {
+        /// The collection view's full length, ignoring the section's insets and the
+        /// adjusted content insets (safe area, bars) along that axis.
+        case collectionView
+        /// The collection view less the section's insets along that axis.
+        case sectionContent
+    }
+
+    /// See ``SectionGroupScrollReference``. Across the scroll axis the section's insets
+    /// always reduce the container.
+    public var sectionGroupScrollReference: SectionGroupScrollReference = .collectionView
+
+    /// What the subitem of `subitem:count:` resolves its dimensions against.
+    public enum ForcedCountContainer: Hashable, Sendable {
+        /// The group's inner size, whose length along the group's axis is less
+        /// `(count − 1) × interItemSpacing`, for both of the subitem's dimensions.
+        case innerLessSpacing
+        /// The group's inner size; only the forced length subtracts the spacing.
+        case inner
+    }
+
+    /// See ``ForcedCountContainer``.
+    public var forcedCountContainer: ForcedCountContainer = .innerLessSpacing
+
+    /// The rectangle a group's supplementary items anchor to.
+    public enum GroupSupplementaryContainer: Hashable, Sendable {
+        /// The group's frame less its `contentInsets`.
+        case insetFrame
+        /// The group's frame, its insets included.
+        case frame
+    }
+
+    /// See ``GroupSupplementaryContainer``.
+    public var groupSupplementaryContainer: GroupSupplementaryContainer = .insetFrame
+
+    /// The item of a group supplementary's index path.
+    public enum GroupSupplementaryIndex: Hashable, Sendable {
+        /// The group's ordinal within its section: 0, 1, 2, … (counted per element kind).
+        case groupOrdinal
+        /// The index of the group's first item.
+        case firstItem
+    }
+
+    /// See ``GroupSupplementaryIndex``.
+    public var groupSupplementaryIndex: GroupSupplementaryIndex = .groupOrdinal
+
+    /// Whether resolved item and group lengths are floored to the display's pixel grid
+    /// (multiples of `1 / displayScale`) when the trait collection has a `displayScale`.
+    /// Without a display scale the arithmetic stays exact whatever this says.
+    public var snapsToPixels = true
+
+    /// UIKit's system minimum layout margin on the leading and trailing edges, which the
+    /// default layout margins add to the safe area (and so `.layoutMargins` sections and
+    /// `.insetGrouped` lists start there).
+    public enum SystemMinimumMargin: Hashable, Sendable {
+        /// 20 pt in a container at least 390 pt wide (iPhone 12 and later, Plus and Max
+        /// phones, iPads) or with a regular horizontal size class; 16 pt otherwise.
+        case byWidth
+        /// 20 pt with a regular horizontal size class, 16 pt otherwise.
+        case bySizeClass
+    }
+
+    /// See ``SystemMinimumMargin``.
+    public var systemMinimumMargin: SystemMinimumMargin = .byWidth
+
     public init() {}
 
-    /// The rules with the best evidence of matching UIKit.
+    /// The newest UIKit behaviour, with the best-supported choices where UIKit is silent.
     public static let uikit = LayoutRules()
+
+    /// UIKit in iOS 17 (and later, as far as the corpus shows): the same as ``uikit``.
+    public static let ios17 = LayoutRules()
+
+    /// UIKit in iOS 14, where the corpus shows that it differs from iOS 17.
+    public static let ios14: LayoutRules = {
+        var rules = LayoutRules()
+        rules.emptySection = .keepsInsetsLessInterGroupSpacing
+        return rules
+    }()
+
+    /// The UIKit versions that have a profile, newest last.
+    public static let profiles: [(version: Int, rules: LayoutRules)] = [(14, .ios14), (17, .ios17)]
+
+    /// The profile for UIKit `version`: the newest profile no newer than it (so 15 and 16
+    /// get ``ios14``, 18 gets ``ios17``); `nil` before iOS 13, which has no compositional layout.
+    public static func profile(uikit version: Int) -> LayoutRules? {
+        guard version >= 13 else { return nil }
+        return profiles.last { $0.version <= version }?.rules ?? .ios14
+    }
 }

@@ -37,6 +37,7 @@ struct LayoutSolver {
             crossLength: request.containerSize.length(along: cross) - layoutInsets.total(along: cross),
             containerLength: request.containerSize.length(along: scrollAxis),
             sizing: SelfSizing(measurement: request.measurement, section: 0, itemBase: 0, availableItems: 0),
+            snapping: PixelSnapping(rules: request.rules, traitCollection: request.traitCollection),
             indexPath: nil, at: .layout)
 
         var elements: [LayoutElement] = []

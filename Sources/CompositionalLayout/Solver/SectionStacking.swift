@@ -34,6 +34,7 @@ struct SectionStacker {
     let request: LayoutRequest
 
     private var rules: LayoutRules { request.rules }
+    private var snapping: PixelSnapping { PixelSnapping(rules: rules, traitCollection: request.traitCollection) }
     private var location: LayoutLocation { LayoutLocation(section: index) }
 
     /// Stacks the section from `start` along the scroll axis. Its cells are
@@ -70,8 +71,13 @@ struct SectionStacker {
             groupContainer = CGSize(along: scrollAxis, available.length(along: scrollAxis),
                                     cross: containerSize.length(along: cross) - referenceInsets.total(along: cross))
         }
+        if rules.sectionGroupScrollReference == .collectionView {
+            // Along the scroll axis a fraction is of the whole collection view (corpus: fractional-height cases).
+            groupContainer = CGSize(along: scrollAxis, containerSize.length(along: scrollAxis),
+                                    cross: groupContainer.length(along: cross))
+        }
         let proposed = try DimensionResolution.resolveChecked(group.layoutSize, in: groupContainer,
-                                                               at: groupLocation, subject: group)
+                                                               snapping: snapping, at: groupLocation, subject: group)
 
         let boundaryInsets = supplementaryReferenceInsets
             + (section.supplementariesFollowContentInsets ? insets.zeroing(scrollAxis) : .zero)
@@ -79,13 +85,14 @@ struct SectionStacker {
             section.boundarySupplementaryItems, scrollAxis: scrollAxis,
             crossStart: boundaryInsets.leading(along: cross),
             crossLength: containerSize.length(along: cross) - boundaryInsets.total(along: cross),
-            containerLength: containerSize.length(along: scrollAxis), sizing: sizing(from: 0),
+            containerLength: containerSize.length(along: scrollAxis), sizing: sizing(from: 0), snapping: snapping,
             indexPath: IndexPath(item: 0, section: index), at: location)
 
         let groupsStart = start + boundary.headerBand + insets.leading(along: scrollAxis)
         let instances = try layoutInstances(of: group, proposed: proposed, at: groupLocation)
         var content = InstancePlacement(section: index, scrollAxis: scrollAxis, orthogonal: orthogonal,
-                                        labels: request.itemLabels.flatMap { $0.indices.contains(index) ? $0[index] : nil })
+                                        labels: request.itemLabels.flatMap { $0.indices.contains(index) ? $0[index] : nil },
+                                        groupSupplementaryIndex: rules.groupSupplementaryIndex)
         let firstCell = elements.count
         try content.place(instances, itemCount: itemCount, groupsStart: groupsStart,
                           crossStart: outer.leading(along: cross), containerCross: containerSize.length(along: cross),
@@ -93,13 +100,22 @@ struct SectionStacker {
                           centred: section.orthogonalScrollingBehavior == .groupPagingCentered,
                           partialGroupExtent: rules.partialGroupExtent, into: &elements)
 
-        let contentEnd = instances.isEmpty ? groupsStart : content.end
+        let isEmpty = instances.isEmpty
+        let contentEnd = isEmpty ? groupsStart : content.end
         let footerStart: CGFloat
-        if instances.isEmpty && !rules.emptySectionKeepsInsets {
+        switch (isEmpty, rules.emptySection) {
+        case (true, .collapses):
             footerStart = start + boundary.headerBand
-        } else {
+        case (true, .keepsInsetsLessInterGroupSpacing) where orthogonal:
+            // The band keeps the group's length although no group is placed.
+            footerStart = groupsStart + proposed.length(along: scrollAxis) + insets.trailing(along: scrollAxis)
+        case (true, .keepsInsetsLessInterGroupSpacing):
+            // The spacing after the last group is taken back, though there is no group.
+            footerStart = max(groupsStart + insets.trailing(along: scrollAxis) - spacing, start + boundary.headerBand)
+        default:
             footerStart = contentEnd + insets.trailing(along: scrollAxis)
         }
+        let collapsed = isEmpty && rules.emptySection == .collapses
         let end = footerStart + boundary.footerBand
         guard end <= LayoutLimits.maxContentLength else {
             throw LayoutError(.limitExceeded, at: location,
@@ -120,7 +136,8 @@ struct SectionStacker {
             }
             supplementaries.append(element)
         }
-        let decorations = try SectionDecorations(section: section, location: location).elements(in: frame, section: index)
+        let decorations = collapsed ? []
+            : try SectionDecorations(section: section, location: location).elements(in: frame, section: index)
         if !decorations.isEmpty {
             // A background has zIndex 0 and everything else in the section is promoted to at least 1.
             for i in firstCell..<elements.count { elements[i].zIndex = max(elements[i].zIndex, 1) }
@@ -136,7 +153,7 @@ struct SectionStacker {
         return SectionLayout(index: index, frame: frame, contentFrame: contentFrame, contentInsets: insets,
                              referenceInsets: referenceInsets,
                              orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
-                             orthogonal: orthogonal ? content.orthogonalScrolling(
+                             orthogonal: orthogonal && !collapsed ? content.orthogonalScrolling(
                                 behavior: section.orthogonalScrollingBehavior, groupsStart: groupsStart,
                                 containerCross: containerSize.length(along: cross),
                                 trailingInset: outer.trailing(along: cross)) : nil,

@@ -19,6 +19,7 @@ import Foundation
 /// group's to its frame. The item anchor's own offset is not used.
 struct SupplementaryAnchoring {
     let sizing: SelfSizing
+    let snapping: PixelSnapping
 
     /// The frame of `supplementary` anchored to `container`; `leaf` gives its index path.
     func frame(of supplementary: NSCollectionLayoutSupplementaryItem, in container: CGRect, leaf: Int,
@@ -35,7 +36,7 @@ struct SupplementaryAnchoring {
                               subject: supplementary)
         }
         let proposed = try DimensionResolution.resolveChecked(supplementary.layoutSize, in: container.size,
-                                                               at: location, subject: supplementary)
+                                                               snapping: snapping, at: location, subject: supplementary)
         let size = try sizing.measuredSupplementary(supplementary, proposed: proposed, leaf: leaf, at: location)
         let frame = Self.anchor(size: size, to: container, edges: supplementary.containerAnchor.edges,
                                 itemEdges: supplementary.itemAnchor?.edges, offset: offset,

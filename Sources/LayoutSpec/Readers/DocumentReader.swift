@@ -5,6 +5,7 @@ import CompositionalLayout
 /// ```yaml
 /// title: Photos grid            # optional
 /// devices: [iphone-15, ipad-air] # optional: draw on these devices, side by side
+/// uikit: 14                     # optional: the UIKit version whose rules to follow (default: the newest)
 /// container: {width: 390, height: 844}
 /// configuration: {scrollDirection: vertical}
 /// sections: [<section>, …]      # required, at least one
@@ -12,7 +13,7 @@ import CompositionalLayout
 struct DocumentReader {
     let context: ReadContext
 
-    static let keys = SpecKeys(known: ["title", "devices", "container", "configuration", "sections"])
+    static let keys = SpecKeys(known: ["title", "uikit", "devices", "container", "configuration", "sections"])
 
     /// The specification `root` describes; `nil` if anything in it is wrong (every problem is reported).
     func read(_ root: SpecNode, digest: String) -> LayoutSpecification? {
@@ -20,6 +21,7 @@ struct DocumentReader {
         let errors = context.errorCount
         let title = mapping["title"]?.text()
         let devices = mapping["devices"].map(self.devices) ?? []
+        let uikit = mapping["uikit"].flatMap(self.uikitVersion)
         let container = ContainerReader(context: context).read(mapping["container"])
         let configuration = ConfigurationReader(context: context).read(mapping["configuration"])
         let sections = mapping.required("sections").flatMap(self.sections)
@@ -32,7 +34,14 @@ struct DocumentReader {
             sectionChoices: sections.map(\.choices),
             measurements: Measurements(cells: sections.map(\.section.itemSizes),
                                        supplementaries: context.supplementaryMeasurements.sizes),
-            sourceDigest: digest, sourceMap: context.sourceMap, devices: devices.compactMap { $0 })
+            sourceDigest: digest, sourceMap: context.sourceMap, devices: devices.compactMap { $0 },
+            uikitVersion: uikit)
+    }
+
+    /// `uikit`: a UIKit major version with a rules profile (``LayoutRules/profile(uikit:)``).
+    private func uikitVersion(_ node: SpecNode) -> Int? {
+        guard let version = node.integer(SpecLimits.uikitVersions) else { return nil }
+        return version
     }
 
     /// `devices`: names from ``DeviceProfile/all``; each unknown name is reported.
