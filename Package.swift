@@ -55,6 +55,8 @@ let package = Package(
         // Tutorial code from the seeds, compiled unchanged apart from the import.
         .testTarget(name: "SeedLayoutTests", dependencies: ["CompositionalLayout"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
+        // The engine against frames measured from real UIKit output (corpus/).
+        .testTarget(name: "FidelityTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
         // What the diagram tests share: an SVG parser for structural assertions.
         .target(name: "LayoutDiagramTestSupport", dependencies: ["LayoutDiagram"], path: "Tests/LayoutDiagramTestSupport"),
         .testTarget(name: "LayoutDiagramTests", dependencies: [

@@ -29,6 +29,18 @@ import Testing
             == CGRect(x: 0, y: 20, width: 390, height: 100))
     }
 
+    @Test func anOrthogonalSectionsGroupStillSubtractsTheSectionsInsets() throws {
+        // Corpus deluxealonso style-i (iOS 14, 390 × 719 under a navigation bar): an orthogonal section with
+        // 5-pt top and bottom insets: 0.4 × (719 − 5 − 5) = 283.6.
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(0.4)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
+        let solution = try solve(section, items: 1, height: 719)
+        #expect(abs(frame(solution, 0).height - 283.6) < 1e-9)
+    }
+
     @Test func fractionalHeightIgnoresTheSafeAreaAndBars() throws {
         // 844-pt view under a navigation bar: 125 pt of top content inset does not shrink the container:
         // 0.4 × 844 = 337.6.

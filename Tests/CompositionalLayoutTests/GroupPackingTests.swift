@@ -320,7 +320,17 @@ import Testing
 
     @Test func snappingCanBeSwitchedOff() throws {
         var rules = LayoutRules.uikit
-        rules.snapsToPixels = false
+        rules.pixelSnapping = .none
         #expect(frame(try columns(0.25, scale: 3, rules: rules), 1).width == 98.25)
+    }
+
+    @Test func iOS14RoundsEachFramesOriginAndSizeToTheNearestPixel() throws {
+        // Exact: x = 98.25, 196.5, 294.75, each 98.25 wide. At 3×: 98.25 → 294.75 px → 295 → 98.3333;
+        // 196.5 → 589.5 px → 590 → 196.6667; 294.75 → 884.25 px → 884 → 294.6667.
+        let solution = try columns(0.25, scale: 3, rules: .ios14)
+        let third = { (pixels: CGFloat) in pixels / 3 }
+        #expect(frame(solution, 1) == CGRect(x: third(295), y: 0, width: third(295), height: 50))
+        #expect(frame(solution, 2).minX == third(590))
+        #expect(frame(solution, 3).minX == third(884))
     }
 }

@@ -53,7 +53,9 @@ public struct LayoutRules: Hashable, Sendable {
     public var orthogonalGroupReference: OrthogonalGroupReference = .container
 
     /// What a section's group resolves a fraction of the scroll axis's length against
-    /// (`.fractionalHeight` in a vertical layout, `.fractionalWidth` in a horizontal one).
+    /// (`.fractionalHeight` in a vertical layout, `.fractionalWidth` in a horizontal one),
+    /// unless the section scrolls orthogonally: an orthogonal section's group always sees
+    /// the collection view less the section's insets along that axis.
     public enum SectionGroupScrollReference: Hashable, Sendable {
         /// The collection view's full length, ignoring the section's insets and the
         /// adjusted content insets (safe area, bars) along that axis.
@@ -100,10 +102,21 @@ public struct LayoutRules: Hashable, Sendable {
     /// See ``GroupSupplementaryIndex``.
     public var groupSupplementaryIndex: GroupSupplementaryIndex = .groupOrdinal
 
-    /// Whether resolved item and group lengths are floored to the display's pixel grid
-    /// (multiples of `1 / displayScale`) when the trait collection has a `displayScale`.
-    /// Without a display scale the arithmetic stays exact whatever this says.
-    public var snapsToPixels = true
+    /// How frames meet the display's pixel grid (multiples of `1 / displayScale`) when the
+    /// trait collection has a `displayScale`. Without one the arithmetic stays exact.
+    public enum PixelSnapping: Hashable, Sendable {
+        /// Each resolved item and group length is floored to the grid, and the layout stacks
+        /// the floored lengths (iOS 17: `0.25 × 393 = 98.25` is 98 at 3×).
+        case floorLengths
+        /// The layout is computed exactly, then each element's origin and size are rounded to
+        /// the nearest pixel, separately (iOS 13 and 14: a 187.5-pt row starts at 199.5 → 199.667).
+        case roundFrames
+        /// Exact arithmetic even with a display scale.
+        case none
+    }
+
+    /// See ``PixelSnapping``.
+    public var pixelSnapping: PixelSnapping = .floorLengths
 
     /// UIKit's system minimum layout margin on the leading and trailing edges, which the
     /// default layout margins add to the safe area (and so `.layoutMargins` sections and
@@ -131,6 +144,7 @@ public struct LayoutRules: Hashable, Sendable {
     public static let ios14: LayoutRules = {
         var rules = LayoutRules()
         rules.emptySection = .keepsInsetsLessInterGroupSpacing
+        rules.pixelSnapping = .roundFrames
         return rules
     }()
 

@@ -89,6 +89,10 @@ struct LayoutSolver {
             return max(extent, element.frame.maximum(along: cross))
         }
         let contentSize = CGSize(along: scrollAxis, cursor, cross: crossExtent)
+        let rounding = PixelSnapping(framesFor: request.rules, traitCollection: request.traitCollection)
+        if rounding.scale > 0 {
+            for i in elements.indices { elements[i].frame = rounding.round(elements[i].frame) }
+        }
         var solution = LayoutSolution(containerSize: request.containerSize, collectionViewContentSize: contentSize,
                                       scrollDirection: configuration.scrollDirection, elements: elements,
                                       sections: sections, interSectionGaps: gaps)

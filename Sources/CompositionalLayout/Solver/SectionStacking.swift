@@ -71,8 +71,9 @@ struct SectionStacker {
             groupContainer = CGSize(along: scrollAxis, available.length(along: scrollAxis),
                                     cross: containerSize.length(along: cross) - referenceInsets.total(along: cross))
         }
-        if rules.sectionGroupScrollReference == .collectionView {
-            // Along the scroll axis a fraction is of the whole collection view (corpus: fractional-height cases).
+        if rules.sectionGroupScrollReference == .collectionView, !orthogonal {
+            // Along the scroll axis a fraction is of the whole collection view (corpus: deluxealonso style-h);
+            // an orthogonal section's band still subtracts the section's insets (style-i).
             groupContainer = CGSize(along: scrollAxis, containerSize.length(along: scrollAxis),
                                     cross: groupContainer.length(along: cross))
         }
