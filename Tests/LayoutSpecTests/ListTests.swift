@@ -142,3 +142,40 @@ import Testing
         #expect(found?.keyPath == "sections[0].list")
     }
 }
+
+/// A list's own header and footer take measured sizes, as other supplementaries do (corpus: a grouped
+/// list's header self-sizes to 39.667 pt on the device).
+@Suite struct ListMeasuredHeaderTests {
+    @Test func aListsHeaderTakesItsMeasuredHeight() throws {
+        let solution = try read("""
+            sections:
+              - items: 2
+                list: {appearance: insetGrouped, headerMode: supplementary, headerMeasuredSize: {height: 39.667}}
+            """).solve()
+        let header = solution.elements.first { $0.elementKind == UICollectionView.elementKindSectionHeader }
+        // 390 wide: margins 20, width 350; the header is 39.667 tall (not its 38 estimate), so the rows
+        // start at 39.667 and 39.667 + 44 = 83.667.
+        #expect(header?.frame == CGRect(x: 20, y: 0, width: 350, height: 39.667))
+        #expect(frame(solution, 1) == CGRect(x: 20, y: 83.667, width: 350, height: 44))
+    }
+
+    @Test func theSwiftMeasurementHookMeasuresTheListsHeaderToo() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        let solution = try UICollectionViewCompositionalLayout.list(using: configuration)
+            .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [1], measuredSize: { element, proposed in
+                element.elementKind == UICollectionView.elementKindSectionHeader
+                    ? CGSize(width: proposed.width, height: 50) : nil
+            })
+        // The header is 50 tall; the row follows at 50.
+        #expect(frame(solution, 0).minY == 50)
+    }
+
+    @Test func aMeasuredSizeWithoutTheViewIsAnError() {
+        let found = diagnostics("""
+            sections:
+              - {items: 1, list: {appearance: grouped, footerMeasuredSize: {height: 20}}}
+            """)
+        #expect(found.map(\.keyPath) == ["sections[0].list.footerMeasuredSize"])
+    }
+}

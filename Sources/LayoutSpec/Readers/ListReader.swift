@@ -18,6 +18,8 @@ struct ListSpecification {
 ///   footerMode: none                  # none (default) | supplementary
 ///   showsSeparators: true             # default true
 ///   headerTopPadding: 8               # default: automatic
+///   headerMeasuredSize: {height: 39.667}   # the header's self-sized height (with headerMode: supplementary)
+///   footerMeasuredSize: {height: 20}       # likewise the footer's (with footerMode: supplementary)
 /// ```
 ///
 /// The section's other keys (`contentInsets`, `interGroupSpacing`, …) are set
@@ -25,9 +27,14 @@ struct ListSpecification {
 /// `boundarySupplementaryItems` are added to the list's own header and footer.
 struct ListReader {
     let context: ReadContext
+    /// The section the list belongs to: its header's and footer's measured sizes are recorded for it.
+    let scope: LayoutScope
 
     static let keys = SpecKeys(known: ["appearance", "headerMode", "footerMode", "showsSeparators",
-                                       "headerTopPadding"])
+                                       "headerTopPadding", "headerMeasuredSize", "footerMeasuredSize"])
+    /// The list's own header and footer: full width, estimated height (`ListSupplementaryItems`).
+    private static let boundarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                             heightDimension: .estimated(44))
 
     /// The list `entry` (the `list` key and its value) describes; `nil` (reported) if anything is wrong.
     func read(_ entry: SpecMapping.Entry) -> ListSpecification? {
@@ -40,6 +47,20 @@ struct ListReader {
         let footerMode = mapping["footerMode"]?.enumeration(Configuration.FooterMode.self)
         let showsSeparators = mapping["showsSeparators"]?.boolean()
         let headerTopPadding = mapping["headerTopPadding"]?.number(.length)
+        for (key, kind, mode) in [("headerMeasuredSize", UICollectionView.elementKindSectionHeader,
+                                   headerMode == .supplementary),
+                                  ("footerMeasuredSize", UICollectionView.elementKindSectionFooter,
+                                   footerMode == .supplementary)] {
+            guard let node = mapping[key] else { continue }
+            guard mode else {
+                node.report("a measured size needs \(key == "headerMeasuredSize" ? "headerMode" : "footerMode"): "
+                            + "supplementary, or the list has no such view")
+                continue
+            }
+            if let size = node.measuredSize(for: Self.boundarySize) {
+                context.supplementaryMeasurements.record(size, elementKind: kind, section: scope.section, at: node)
+            }
+        }
         guard context.errorCount == errors, let appearance else { return nil }
 
         var configuration = Configuration(appearance: appearance)

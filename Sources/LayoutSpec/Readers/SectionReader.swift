@@ -81,7 +81,7 @@ struct SectionReader {
         }
         // Both are read, so that the problems inside each are reported too.
         let group = mapping["group"].flatMap(ItemReader(context: context, scope: scope).sectionGroup)
-        let list = mapping.entry("list").flatMap(ListReader(context: context).read)
+        let list = mapping.entry("list").flatMap(ListReader(context: context, scope: scope).read)
         let boundaryReader = BoundaryItemReader(context: context, scope: scope)
         return SectionSettings(
             content: group.map { .group($0) } ?? list.map { .list($0) },
