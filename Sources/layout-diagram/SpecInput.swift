@@ -15,7 +15,7 @@ struct SpecInput: ParsableArguments {
     var height: Double?
 
     @Option(help: ArgumentHelp("Follow this UIKit version's rules (14, 17, …); overrides the spec's 'uikit'.",
-                               discussion: "Versions between profiles follow the newest profile before them."))
+                               discussion: "13–15 follow iOS 14's rules, 16 and later iOS 17's."))
     var uikit: Int?
 
     /// Reads the spec and applies the size overrides.

@@ -8,8 +8,10 @@ import Testing
     @Test func theVersionPicksItsRulesProfile() throws {
         #expect(try read("uikit: 14\nsections: [{items: 1, group: \(trivialGroup)}]").rules == .ios14)
         #expect(try read("uikit: 17\nsections: [{items: 1, group: \(trivialGroup)}]").rules == .ios17)
-        // Between profiles, the newest one before: 16 follows iOS 14's rules, 26 iOS 17's.
-        #expect(try read("uikit: 16\nsections: [{items: 1, group: \(trivialGroup)}]").rules == .ios14)
+        // 13 and 15 follow iOS 14's rules; 16 and 26 iOS 17's.
+        #expect(try read("uikit: 13\nsections: [{items: 1, group: \(trivialGroup)}]").rules == .ios14)
+        #expect(try read("uikit: 15\nsections: [{items: 1, group: \(trivialGroup)}]").rules == .ios14)
+        #expect(try read("uikit: 16\nsections: [{items: 1, group: \(trivialGroup)}]").rules == .ios17)
         #expect(try read("uikit: 26\nsections: [{items: 1, group: \(trivialGroup)}]").rules == .ios17)
         // Without the key: the newest behaviour.
         let plain = try read("sections: [{items: 1, group: \(trivialGroup)}]")

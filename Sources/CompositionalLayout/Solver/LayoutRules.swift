@@ -137,10 +137,11 @@ public struct LayoutRules: Hashable, Sendable {
     /// The newest UIKit behaviour, with the best-supported choices where UIKit is silent.
     public static let uikit = LayoutRules()
 
-    /// UIKit in iOS 17 (and later, as far as the corpus shows): the same as ``uikit``.
+    /// UIKit in iOS 17 (and iOS 16, whose frames in the corpus agree with it): the same as ``uikit``.
     public static let ios17 = LayoutRules()
 
-    /// UIKit in iOS 14, where the corpus shows that it differs from iOS 17.
+    /// UIKit in iOS 13 and 14 (whose frames in the corpus are identical), where the corpus shows
+    /// that it differs from iOS 17.
     public static let ios14: LayoutRules = {
         var rules = LayoutRules()
         rules.emptySection = .keepsInsetsLessInterGroupSpacing
@@ -148,13 +149,12 @@ public struct LayoutRules: Hashable, Sendable {
         return rules
     }()
 
-    /// The UIKit versions that have a profile, newest last.
-    public static let profiles: [(version: Int, rules: LayoutRules)] = [(14, .ios14), (17, .ios17)]
+    /// The first UIKit version each profile applies to, oldest first: 13–15 follow ``ios14``
+    /// (15 unmeasured: a choice), 16 and later ``ios17`` (16.1 measured).
+    public static let profiles: [(since: Int, rules: LayoutRules)] = [(13, .ios14), (16, .ios17)]
 
-    /// The profile for UIKit `version`: the newest profile no newer than it (so 15 and 16
-    /// get ``ios14``, 18 gets ``ios17``); `nil` before iOS 13, which has no compositional layout.
+    /// The profile for UIKit `version`; `nil` before iOS 13, which has no compositional layout.
     public static func profile(uikit version: Int) -> LayoutRules? {
-        guard version >= 13 else { return nil }
-        return profiles.last { $0.version <= version }?.rules ?? .ios14
+        profiles.last { $0.since <= version }?.rules
     }
 }
