@@ -1,10 +1,11 @@
 # The two commands of the README, and their helpers.
 #   make gallery   render every example into output/
 #   make test      run the whole test suite, then check that output/ matches a fresh rendering
+#   make fidelity  compare the engine with the frames measured from real UIKit (corpus/)
 SWIFT ?= swift
 CLI := .build/debug/layout-diagram
 
-.PHONY: gallery test deps build bench
+.PHONY: gallery test deps build bench fidelity
 
 deps:
 	@scripts/install-deps
@@ -21,6 +22,10 @@ test: deps
 	$(SWIFT) test --skip-build
 	scripts/check-examples $(CLI)
 	$(CLI) check examples/*.yaml --against output --report .build/layout-diagram-check
+
+fidelity:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter FidelityTests
 
 bench:
 	$(SWIFT) run -c release layout-diagram-benchmark
