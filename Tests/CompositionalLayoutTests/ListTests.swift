@@ -3,7 +3,7 @@ import Testing
 @testable import CompositionalLayout
 
 /// List sections (docs/lists.md). Frames are computed by hand from `ListMetrics`:
-/// rows 44 (estimated, no measurement given), grouped vertical inset 18,
+/// rows 44 (estimated, no measurement given), grouped vertical inset 17.5 (no display scale),
 /// layout margins 16 (compact) / 20 (regular), supplementary estimates 28 (plain) / 38 (grouped).
 @Suite struct ListTests {
     typealias Appearance = UICollectionLayoutListConfiguration.Appearance
@@ -50,42 +50,42 @@ import Testing
         }
     }
 
-    @Test func groupedRowsSpanTheWidthBelowAnEighteenPointInset() throws {
-        // Rows at y = 18 + 44 × i; section = 18 + 132 + 18 = 168.
+    @Test func groupedRowsSpanTheWidthBelowASeventeenAndAHalfPointInset() throws {
+        // Rows at y = 17.5 + 44 × i; section = 17.5 + 132 + 17.5 = 167.
         for (width, traits) in [(CGFloat(390), Self.compact), (820, Self.regular)] {
             let solution = try solveList(.grouped, width: width, traits: traits)
-            #expect(frame(solution, 0) == CGRect(x: 0, y: 18, width: width, height: 44))
-            #expect(frame(solution, 2) == CGRect(x: 0, y: 106, width: width, height: 44))
-            #expect(solution.collectionViewContentSize.height == 168)
+            #expect(frame(solution, 0) == CGRect(x: 0, y: 17.5, width: width, height: 44))
+            #expect(frame(solution, 2) == CGRect(x: 0, y: 105.5, width: width, height: 44))
+            #expect(solution.collectionViewContentSize.height == 167)
         }
     }
 
     @Test func insetGroupedRowsStartAtTheLayoutMarginsOnACompactWidth() throws {
-        // A 375-pt phone: margins 16, so x = 16, width = 375 − 2 × 16 = 343; y = 18 + 44 × i.
+        // A 375-pt phone: margins 16, so x = 16, width = 375 − 2 × 16 = 343; y = 17.5 + 44 × i.
         let solution = try solveList(.insetGrouped, width: 375, traits: Self.compact)
-        #expect(frame(solution, 0) == CGRect(x: 16, y: 18, width: 343, height: 44))
-        #expect(frame(solution, 2) == CGRect(x: 16, y: 106, width: 343, height: 44))
-        #expect(solution.collectionViewContentSize == CGSize(width: 375, height: 168))
+        #expect(frame(solution, 0) == CGRect(x: 16, y: 17.5, width: 343, height: 44))
+        #expect(frame(solution, 2) == CGRect(x: 16, y: 105.5, width: 343, height: 44))
+        #expect(solution.collectionViewContentSize == CGSize(width: 375, height: 167))
     }
 
     @Test func insetGroupedRowsOnA390PointPhoneHaveTwentyPointMargins() throws {
         // iPhone 12 (390 pt, compact): the system minimum margin is 20, so rows span
         // x = 20 … 370 (corpus: insetGrouped on iPhone 12); width = 390 − 2 × 20 = 350.
         let solution = try solveList(.insetGrouped, width: 390, traits: Self.compact)
-        #expect(frame(solution, 0) == CGRect(x: 20, y: 18, width: 350, height: 44))
+        #expect(frame(solution, 0) == CGRect(x: 20, y: 17.5, width: 350, height: 44))
         // The older rule, by size class only: 16 … 374.
         var rules = LayoutRules.uikit
         rules.systemMinimumMargin = .bySizeClass
         let bySizeClass = try solveList(.insetGrouped, width: 390, traits: Self.compact, rules: rules)
-        #expect(frame(bySizeClass, 0) == CGRect(x: 16, y: 18, width: 358, height: 44))
+        #expect(frame(bySizeClass, 0) == CGRect(x: 16, y: 17.5, width: 358, height: 44))
     }
 
     @Test func insetGroupedRowsStartAtTheLayoutMarginsOnARegularWidth() throws {
-        // Margins 20: x = 20, width = 820 − 2 × 20 = 780; y = 18 + 44 × i.
+        // Margins 20: x = 20, width = 820 − 2 × 20 = 780; y = 17.5 + 44 × i.
         let solution = try solveList(.insetGrouped, width: 820, traits: Self.regular)
-        #expect(frame(solution, 0) == CGRect(x: 20, y: 18, width: 780, height: 44))
-        #expect(frame(solution, 2) == CGRect(x: 20, y: 106, width: 780, height: 44))
-        #expect(solution.collectionViewContentSize == CGSize(width: 820, height: 168))
+        #expect(frame(solution, 0) == CGRect(x: 20, y: 17.5, width: 780, height: 44))
+        #expect(frame(solution, 2) == CGRect(x: 20, y: 105.5, width: 780, height: 44))
+        #expect(solution.collectionViewContentSize == CGSize(width: 820, height: 167))
     }
 
     @Test func sidebarRowsStartAtTheLayoutMarginsWithNoVerticalInset() throws {
@@ -107,13 +107,13 @@ import Testing
     }
 
     @Test func groupedSectionsAreThirtySixPointsApart() throws {
-        // Section 0: 18 + 2 × 44 + 18 = 124. Section 1's first row: 124 + 18 = 142.
+        // Section 0: 17.5 + 2 × 44 + 17.5 = 123. Section 1's first row: 123 + 17.5 = 140.5.
         // 390 wide: margins 20, so x = 20 and width = 390 − 40 = 350.
         let solution = try solveList(.insetGrouped, width: 390, traits: Self.compact, itemCounts: [2, 1])
-        #expect(frame(solution, 1, section: 0) == CGRect(x: 20, y: 62, width: 350, height: 44))
-        #expect(frame(solution, 0, section: 1) == CGRect(x: 20, y: 142, width: 350, height: 44))
-        // Gap between the rows: 142 − (62 + 44) = 36. Content: 124 + 18 + 44 + 18 = 204.
-        #expect(solution.collectionViewContentSize.height == 204)
+        #expect(frame(solution, 1, section: 0) == CGRect(x: 20, y: 61.5, width: 350, height: 44))
+        #expect(frame(solution, 0, section: 1) == CGRect(x: 20, y: 140.5, width: 350, height: 44))
+        // Gap between the rows: 140.5 − (61.5 + 44) = 35. Content: 123 + 17.5 + 44 + 17.5 = 202.
+        #expect(solution.collectionViewContentSize.height == 202)
     }
 
     @Test func insetAppearancesAddTheSafeAreaToTheMarginWhileFullWidthOnesIgnoreIt() throws {
@@ -121,7 +121,7 @@ import Testing
         let safeArea = NSDirectionalEdgeInsets(top: 0, leading: 44, bottom: 0, trailing: 44)
         // insetGrouped, 375 wide: x = 44 + 16 = 60, width = 375 − 2 × 60 = 255.
         let inset = try solveList(.insetGrouped, width: 375, traits: Self.compact, safeArea: safeArea)
-        #expect(frame(inset, 0) == CGRect(x: 60, y: 18, width: 255, height: 44))
+        #expect(frame(inset, 0) == CGRect(x: 60, y: 17.5, width: 255, height: 44))
         // plain: reference .none, so the row still spans 0 ..< 390.
         let plain = try solveList(.plain, width: 390, traits: Self.compact, safeArea: safeArea)
         #expect(frame(plain, 0) == CGRect(x: 0, y: 0, width: 390, height: 44))
@@ -135,10 +135,34 @@ import Testing
         }
     }
 
+    @Test func theGroupedInsetIsRoundedUpToThePixelGridOnEachEdge() throws {
+        // Corpus deluxealonso-moderncollectionviews/inset-grouped-375.ios14 (3×): the first row at 53 px = 17.667,
+        // and 5 rows later the next section's first row at 17.667 + 5 × 44 + 17.667 + 17.667 = 273
+        // (17.5 rounded frame by frame would give 272.5 → 272.667).
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.showsSeparators = true
+        let solution = try UICollectionViewCompositionalLayout.list(using: configuration)
+            .solve(containerSize: CGSize(width: 375, height: 724), itemCounts: [5, 10],
+                   traitCollection: UITraitCollection(displayScale: 3))
+        let edge = CGFloat(53) / 3
+        #expect(frame(solution, 0).minY == edge)
+        #expect(abs(frame(solution, 0, section: 1).minY - 273) < 1e-9)
+        // 2×: 17.5 is on the grid. The older constant: 18.
+        let twice = try UICollectionViewCompositionalLayout.list(using: configuration)
+            .solve(containerSize: CGSize(width: 375, height: 724), itemCounts: [1],
+                   traitCollection: UITraitCollection(displayScale: 2))
+        #expect(frame(twice, 0).minY == 17.5)
+        var rules = LayoutRules.uikit
+        rules.groupedListVerticalInset = .eighteen
+        let eighteen = try UICollectionViewCompositionalLayout.list(using: configuration)
+            .solve(containerSize: CGSize(width: 375, height: 724), itemCounts: [1], rules: rules)
+        #expect(frame(eighteen, 0).minY == 18)
+    }
+
     @Test func firstItemInSectionIsARowLikeTheOthers() throws {
         // The header is the first cell: 3 rows of 44 below the grouped inset, no boundary item.
         let solution = try solveList(.grouped, width: 390, traits: Self.compact) { $0.headerMode = .firstItemInSection }
-        #expect(frame(solution, 0) == CGRect(x: 0, y: 18, width: 390, height: 44))
+        #expect(frame(solution, 0) == CGRect(x: 0, y: 17.5, width: 390, height: 44))
         #expect(solution.elements.allSatisfy { $0.category == .cell })
         #expect(section(configuration(.sidebar) { $0.headerMode = .firstItemInSection }).boundarySupplementaryItems.isEmpty)
     }
@@ -236,7 +260,7 @@ import Testing
     }
 
     @Test func theListLayoutAsksForAListSectionPerSection() throws {
-        // Two sections of an insetGrouped list layout: 18 + 44 + 18 = 80 each.
+        // Two sections of an insetGrouped list layout: 17.5 + 44 + 17.5 = 79 each.
         let layout = UICollectionViewCompositionalLayout.list(using: configuration(.insetGrouped))
         guard case .provider(_) = layout.source else {
             Issue.record("list(using:) should be a section-provider layout")
@@ -245,12 +269,12 @@ import Testing
         let solution = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [1, 1],
                                         traitCollection: Self.compact)
         // 390 wide: margins 20, so x = 20 and width = 390 − 40 = 350.
-        #expect(frame(solution, 0, section: 1) == CGRect(x: 20, y: 98, width: 350, height: 44))
-        #expect(solution.collectionViewContentSize.height == 160)
+        #expect(frame(solution, 0, section: 1) == CGRect(x: 20, y: 96.5, width: 350, height: 44))
+        #expect(solution.collectionViewContentSize.height == 158)
     }
 
     @Test func aListSectionMixesWithOtherSectionsInAProvider() throws {
-        // Section 0: a plain grid row of 100; section 1: an insetGrouped list starting at 100 + 18 = 118.
+        // Section 0: a plain grid row of 100; section 1: an insetGrouped list starting at 100 + 17.5 = 117.5.
         let layout = UICollectionViewCompositionalLayout { index, environment in
             if index == 0 {
                 return NSCollectionLayoutSection(group: .horizontal(
@@ -263,7 +287,7 @@ import Testing
         let solution = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [2, 2],
                                         traitCollection: Self.compact)
         // 390 wide: margins 20, so x = 20 and width = 390 − 40 = 350.
-        #expect(frame(solution, 0, section: 1) == CGRect(x: 20, y: 118, width: 350, height: 44))
+        #expect(frame(solution, 0, section: 1) == CGRect(x: 20, y: 117.5, width: 350, height: 44))
     }
 }
 
@@ -274,7 +298,7 @@ import Testing
         configuration.headerMode = .supplementary
         let solution = try UICollectionViewCompositionalLayout.list(using: configuration)
             .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [2])
-        // Margins 20 (390 wide): 390 − 40 = 350. The header (est 38) takes the place of the 18-point top inset;
+        // Margins 20 (390 wide): 390 − 40 = 350. The header (est 38) takes the place of the 17.5-point top inset;
         // rows follow at 38 and 82.
         let header = solution.elements.first { $0.elementKind == UICollectionView.elementKindSectionHeader }
         #expect(header?.frame == CGRect(x: 20, y: 0, width: 350, height: 38))

@@ -123,11 +123,11 @@ import Testing
               - {items: [A, B], list: {appearance: insetGrouped}}
             """).solve()
         // The layout margins of a 390-point view are 20 on each side: rows 390 − 40 = 350 wide at x = 20,
-        // below the grouped top inset of 18.
-        #expect(frame(solution, 0) == CGRect(x: 20, y: 18, width: 350, height: 44))
-        #expect(frame(solution, 1) == CGRect(x: 20, y: 62, width: 350, height: 44))
-        // 18 + 2 · 44 + 18 = 124.
-        #expect(solution.collectionViewContentSize.height == 124)
+        // below the grouped top inset of 17.5 (no display scale).
+        #expect(frame(solution, 0) == CGRect(x: 20, y: 17.5, width: 350, height: 44))
+        #expect(frame(solution, 1) == CGRect(x: 20, y: 61.5, width: 350, height: 44))
+        // 17.5 + 2 · 44 + 17.5 = 123.
+        #expect(solution.collectionViewContentSize.height == 123)
     }
 
     @Test func aSolverErrorInAListSectionPointsAtTheList() {

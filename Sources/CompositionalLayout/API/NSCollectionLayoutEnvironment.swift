@@ -50,10 +50,14 @@ public struct LayoutContainer: NSCollectionLayoutContainer, Hashable, Sendable {
 public struct LayoutEnvironment: NSCollectionLayoutEnvironment, Sendable {
     public let layoutContainer: LayoutContainer
     public let traitCollection: UITraitCollection
+    /// The rules of the solve that asks for the section, so that sections UIKit builds for
+    /// you (lists) follow the same UIKit version.
+    public let rules: LayoutRules
 
-    public init(container: LayoutContainer, traitCollection: UITraitCollection) {
+    public init(container: LayoutContainer, traitCollection: UITraitCollection, rules: LayoutRules = .uikit) {
         self.layoutContainer = container
         self.traitCollection = traitCollection
+        self.rules = rules
     }
 
     public var container: NSCollectionLayoutContainer { layoutContainer }

@@ -44,7 +44,9 @@ extension NSCollectionLayoutSection {
         let row = NSCollectionLayoutGroup.horizontal(layoutSize: rowSize,
                                                      subitems: [NSCollectionLayoutItem(layoutSize: rowSize)])
         let section = NSCollectionLayoutSection(group: row)
-        let verticalInset = ListMetrics.sectionVerticalInset(for: appearance)
+        let rules = (layoutEnvironment as? LayoutEnvironment)?.rules ?? .uikit
+        let verticalInset = ListMetrics.verticalInset(appearance, rules: rules,
+                                                      displayScale: layoutEnvironment.traitCollection.displayScale)
         section.contentInsets = NSDirectionalEdgeInsets(
             top: configuration.headerMode == .supplementary ? 0 : verticalInset,
             leading: 0,

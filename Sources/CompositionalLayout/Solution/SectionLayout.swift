@@ -22,6 +22,9 @@ public struct SectionLayout: Sendable {
     public internal(set) var gaps: [SpacingGap]
     /// The range of this section's cells in ``LayoutSolution/elements``.
     public let cellRange: Range<Int>
+    /// Where the next section's spacing starts along the scroll axis: the frame's end, except
+    /// for an empty section under iOS 14's rule, which can end before it starts.
+    var scrollEnd: CGFloat?
 }
 
 /// One placed instance of a group.

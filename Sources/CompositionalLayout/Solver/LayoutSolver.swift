@@ -27,7 +27,7 @@ struct LayoutSolver {
             container: LayoutContainer(contentSize: request.containerSize,
                                        contentInsets: ReferenceInsets.insets(for: layoutReference, request: request,
                                                                              scrollAxis: scrollAxis)),
-            traitCollection: request.traitCollection)
+            traitCollection: request.traitCollection, rules: request.rules)
 
         let cross = scrollAxis.cross
         let layoutInsets = ReferenceInsets.insets(for: layoutReference, request: request, scrollAxis: scrollAxis)
@@ -66,7 +66,7 @@ struct LayoutSolver {
                 scrollAxis: scrollAxis, request: request)
             let sectionLayout = try stacker.stack(from: cursor, into: &elements)
             sections.append(sectionLayout)
-            cursor = sectionLayout.frame.maximum(along: scrollAxis)
+            cursor = sectionLayout.scrollEnd ?? sectionLayout.frame.maximum(along: scrollAxis)
         }
 
         // The layout's own boundary items come after every section's elements (they have no section).

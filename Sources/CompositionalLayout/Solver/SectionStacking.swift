@@ -111,8 +111,9 @@ struct SectionStacker {
             // The band keeps the group's length although no group is placed.
             footerStart = groupsStart + proposed.length(along: scrollAxis) + insets.trailing(along: scrollAxis)
         case (true, .keepsInsetsLessInterGroupSpacing):
-            // The spacing after the last group is taken back, though there is no group.
-            footerStart = max(groupsStart + insets.trailing(along: scrollAxis) - spacing, start + boundary.headerBand)
+            // The spacing after the last group is taken back, though there is no group: with insets
+            // smaller than the spacing the section ends before it starts (corpus: fabernovel inner-groups.3.ios14).
+            footerStart = groupsStart + insets.trailing(along: scrollAxis) - spacing
         default:
             footerStart = contentEnd + insets.trailing(along: scrollAxis)
         }
@@ -123,7 +124,7 @@ struct SectionStacker {
                               "the layout is longer than \(LayoutLimits.maxContentLength.compactDescription) points",
                               subject: section)
         }
-        let frame = CGRect(along: scrollAxis, main: start, cross: 0, mainLength: end - start,
+        let frame = CGRect(along: scrollAxis, main: start, cross: 0, mainLength: max(end - start, 0),
                            crossLength: containerSize.length(along: cross))
 
         var supplementaries = content.supplementaries
@@ -151,7 +152,7 @@ struct SectionStacker {
         let contentFrame = CGRect(along: scrollAxis, main: groupsStart, cross: outer.leading(along: cross),
                                   mainLength: max(contentEnd - groupsStart, 0),
                                   crossLength: available.length(along: cross))
-        return SectionLayout(index: index, frame: frame, contentFrame: contentFrame, contentInsets: insets,
+        var layout = SectionLayout(index: index, frame: frame, contentFrame: contentFrame, contentInsets: insets,
                              referenceInsets: referenceInsets,
                              orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
                              orthogonal: orthogonal && !collapsed ? content.orthogonalScrolling(
@@ -159,6 +160,8 @@ struct SectionStacker {
                                 containerCross: containerSize.length(along: cross),
                                 trailingInset: outer.trailing(along: cross)) : nil,
                              groups: content.groups, gaps: content.gaps, cellRange: cellRange)
+        layout.scrollEnd = end
+        return layout
     }
 
     private func sizing(from firstItem: Int) -> SelfSizing {
