@@ -15,6 +15,11 @@ struct FramesCommand: ParsableCommand {
     var output: String = "-"
 
     @Option(help: ArgumentHelp("Report pinned headers and footers as seen at this content offset along the scroll axis.",
+                               discussion: """
+                                   The visible area is the container less the safe area along the scroll axis, \
+                                   as in a collection view that adjusts its content insets automatically: \
+                                   at rest the offset is minus the top safe area.
+                                   """,
                                valueName: "offset"))
     var contentOffset: Double?
 
@@ -28,7 +33,8 @@ struct FramesCommand: ParsableCommand {
         let specification = try input.load()
         var solution = try specification.solveForCommand()
         if let contentOffset {
-            solution = solution.pinned(atContentOffset: contentOffset)
+            solution = solution.pinned(atContentOffset: contentOffset,
+                                       adjustedContentInsets: specification.safeAreaInsets)
         }
         let json: Data
         do {

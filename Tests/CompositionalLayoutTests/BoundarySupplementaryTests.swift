@@ -148,9 +148,50 @@ import Testing
         let scrolled = solution.pinned(atContentOffset: 300)
         #expect(supplementaries(scrolled, kind: header).first?.frame.minY == 300)
         #expect(supplementaries(scrolled, kind: footer).first?.frame.minY == 660)
-        // The header never leaves its section: at 900 it is at 900; at 950, min(950, 960 − 40) = 920.
-        #expect(supplementaries(solution.pinned(atContentOffset: 900), kind: header).first?.frame.minY == 900)
-        #expect(supplementaries(solution.pinned(atContentOffset: 950), kind: header).first?.frame.minY == 920)
+        // The header never leaves its section, nor enters the footer band (920 … 960): at 870 it is at 870;
+        // at 900 and 950, min(offset, 920 − 40) = 880.
+        #expect(supplementaries(solution.pinned(atContentOffset: 870), kind: header).first?.frame.minY == 870)
+        #expect(supplementaries(solution.pinned(atContentOffset: 900), kind: header).first?.frame.minY == 880)
+        #expect(supplementaries(solution.pinned(atContentOffset: 950), kind: header).first?.frame.minY == 880)
         #expect(frame(scrolled, 0) == frame(solution, 0))
+    }
+
+    @Test func pinningHappensInsideTheAdjustedContentInsets() throws {
+        // Corpus fabernovel list-section.*: an iPhone X image at rest (offset −47 under a 47-pt status bar,
+        // 34-pt home indicator). The visible area is −47 + 47 = 0 … −47 + 812 − 34 = 731, so a 24-pt pinned
+        // footer sits at 731 − 24 = 707 and the header at 0.
+        let section = listSection()
+        let pinnedHeader = boundary(header, .absolute(24), .top)
+        pinnedHeader.pinToVisibleBounds = true
+        let pinnedFooter = boundary(footer, .absolute(24), .bottom)
+        pinnedFooter.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [pinnedHeader, pinnedFooter]
+        let solution = try solve(section, items: 30, width: 375, height: 812)
+        let seen = solution.pinned(atContentOffset: -47,
+                                   adjustedContentInsets: NSDirectionalEdgeInsets(top: 47, leading: 0, bottom: 34,
+                                                                                  trailing: 0))
+        #expect(supplementaries(seen, kind: header).first?.frame.minY == 0)
+        #expect(supplementaries(seen, kind: footer).first?.frame.minY == 707)
+    }
+
+    @Test func anEmptySectionsPinnedHeaderAndFooterDoNotCross() throws {
+        // Corpus fabernovel list-section.3.ios14: an empty section with pinned 24-pt header and footer and
+        // interGroupSpacing 2. iOS 14: the section is 24 + (0 − 2) + 24 = 46 long, its footer band starts at 22;
+        // the header stays above it, at 22 − 24 = −2, and the footer below the header band, at 24.
+        let section = listSection()
+        section.interGroupSpacing = 2
+        let pinnedHeader = boundary(header, .absolute(24), .top)
+        pinnedHeader.pinToVisibleBounds = true
+        let pinnedFooter = boundary(footer, .absolute(24), .bottom)
+        pinnedFooter.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [pinnedHeader, pinnedFooter]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let solution = try layout.solve(containerSize: CGSize(width: 375, height: 812), itemCounts: [0, 3],
+                                        rules: .ios14)
+            .pinned(atContentOffset: -47, adjustedContentInsets: NSDirectionalEdgeInsets(top: 47, leading: 0,
+                                                                                         bottom: 34, trailing: 0))
+        let headers = supplementaries(solution, kind: header)
+        #expect(headers.map(\.frame.minY) == [-2, 46])
+        #expect(supplementaries(solution, kind: footer).first?.frame.minY == 24)
     }
 }

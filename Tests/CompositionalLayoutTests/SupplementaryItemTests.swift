@@ -130,3 +130,28 @@ import Testing
         expectLayoutError(.invalidValue, containing: "needs at least one edge") { _ = try solve(section, items: 1) }
     }
 }
+
+/// The reading of a group supplementary's anchor that the corpus cannot yet rule out.
+@Suite struct GroupSupplementaryAnchoringTests {
+    @Test func theWholeFrameWithoutTheFractionalOffsetIsTheOtherReading() throws {
+        // A 20 × 60 item at the trailing edge with fractionalOffset (1, 0), on a 375-wide group whose trailing
+        // inset is 20 (fabernovel supplementary-item). Inset frame: 355 − 20 + 1 × 20 = 355. Whole frame without the
+        // offset: 375 − 20 = 355. The same x either way; a 10-pt inset separates them: 365 − 20 + 20 = 365 vs 355.
+        let tab = NSCollectionLayoutSupplementaryItem(
+            layoutSize: size(.absolute(20), .absolute(60)), elementKind: "tab",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.trailing], fractionalOffset: CGPoint(x: 1, y: 0)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(60)),
+                                                       subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        group.supplementaryItems = [tab]
+        var ignoring = LayoutRules.uikit
+        ignoring.groupSupplementaryContainer = .frameIgnoringFractionalOffset
+        for (inset, insetFrameX, ignoringX) in [(CGFloat(20), CGFloat(355), CGFloat(355)), (10, 365, 355)] {
+            group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: inset)
+            let section = NSCollectionLayoutSection(group: group)
+            #expect(supplementaries(try solve(section, items: 2, width: 375), kind: "tab").first?.frame.minX
+                == insetFrameX)
+            #expect(supplementaries(try solve(section, items: 2, width: 375, rules: ignoring), kind: "tab").first?
+                .frame.minX == ignoringX)
+        }
+    }
+}

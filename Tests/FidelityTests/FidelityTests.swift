@@ -14,8 +14,19 @@ import Testing
     private static func deviations(of truth: GroundTruthCase) -> Result<[FrameDeviation], SpecError> {
         Result { () throws(SpecError) in
             let specification = try SpecReader.read(contentsOf: truth.specURL.path)
-            return FrameDeviation.deviations(of: try specification.solve(), from: truth)
+            return FrameDeviation.deviations(of: try solve(specification, as: truth), from: truth)
         }
+    }
+
+    /// The spec solved, with pinned headers and footers where the image shows them: at the image's
+    /// content offset, which at rest is minus the adjusted top inset, over the spec's bottom safe area.
+    private static func solve(_ specification: LayoutSpecification,
+                              as truth: GroundTruthCase) throws(SpecError) -> LayoutSolution {
+        let solution = try specification.solve()
+        let offset = CGFloat(truth.contentOffset.y)
+        let insets = NSDirectionalEdgeInsets(top: -offset, leading: 0,
+                                             bottom: specification.safeAreaInsets.bottom, trailing: 0)
+        return solution.pinned(atContentOffset: offset, adjustedContentInsets: insets)
     }
 
     @Test(arguments: GroundTruthCase.all)
@@ -37,7 +48,7 @@ import Testing
         #expect(specification.uikitVersion.map(String.init) == truth.source.uikit,
                 "\(truth.id): the spec must follow the UIKit version the image was taken on")
 
-        let deviations = FrameDeviation.deviations(of: try specification.solve(), from: truth)
+        let deviations = FrameDeviation.deviations(of: try Self.solve(specification, as: truth), from: truth)
         if let reason = KnownMismatches.reasons[truth.id] {
             #expect(!deviations.isEmpty,
                     "\(truth.id) now matches UIKit: remove it from corpus/mismatches.json (it said: \(reason))")

@@ -452,9 +452,10 @@ struct GroupPacker {
         let anchoring = SupplementaryAnchoring(sizing: sizing, snapping: snapping)
         let container = rules.groupSupplementaryContainer == .insetFrame
             ? root.frame.inset(by: group.contentInsets) : root.frame
+        let ignoresFractionalOffset = rules.groupSupplementaryContainer == .frameIgnoringFractionalOffset
         for supplementary in group.supplementaryItems {
             let frame = try anchoring.frame(of: supplementary, in: container, leaf: firstLeaf + root.leaves.lowerBound,
-                                            at: location)
+                                            ignoringFractionalOffset: ignoresFractionalOffset, at: location)
             template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: frame,
                                                   zIndex: supplementary.zIndex, leaf: root.leaves.lowerBound,
                                                   ofGroup: true))

@@ -77,7 +77,9 @@ struct LayoutSolver {
                                         section: nil, item: nil, frame: placed.frame, slot: placed.frame,
                                         zIndex: placed.item.zIndex)
             if placed.item.pinToVisibleBounds, placed.role != .other {
-                element.pin = BoundaryPin(edge: placed.role == .header ? .header : .footer, hostStart: 0, hostEnd: cursor)
+                element.pin = placed.role == .header
+                    ? BoundaryPin(edge: .header, hostStart: 0, hostEnd: footerStart)
+                    : BoundaryPin(edge: .footer, hostStart: layoutBoundary.headerBand, hostEnd: cursor)
             }
             elements.append(element)
         }

@@ -6,19 +6,28 @@ import Foundation
 /// `offset`, a pinned header stays at the top of the visible area while any
 /// of its host (section, or the whole layout) is visible, and a pinned footer
 /// at the bottom ([Hdr] "keep the supplementary visible while any portion of
-/// the host geometry is visible"):
+/// the host geometry is visible"). The visible area is the collection view's
+/// bounds less its adjusted content insets (the safe area, for a collection view
+/// that adjusts its insets automatically): the corpus's pinned footers end 34 pt
+/// above the bottom of an iPhone X screen.
 /// ```
-/// header: p = min(max(p₀, offset + (p₀ − hostStart)), hostEnd − (p₀ − hostStart) − length)
-/// footer: p = max(min(p₀, offset + viewport − (hostEnd − p₀)), hostStart)
+/// header: p = min(max(p₀, offset + top + (p₀ − hostStart)), hostEnd − (p₀ − hostStart) − length)
+/// footer: p = max(min(p₀, offset + viewport − bottom − (hostEnd − p₀)), hostStart)
 /// ```
-/// where `p₀` is its position at rest, along the scroll axis. Stacked pinned
-/// headers keep their order.
+/// where `p₀` is its position at rest, along the scroll axis. A header's host
+/// ends where the footer band starts, and a footer's starts where the header band
+/// ends, so the two never cross. Stacked pinned headers keep their order.
 extension LayoutSolution {
-    /// The solution as seen with the content scrolled to `offset` along the scroll axis.
-    public func pinned(atContentOffset offset: CGFloat) -> LayoutSolution {
+    /// The solution as seen with the content scrolled to `offset` along the scroll axis, in a
+    /// collection view whose adjusted content insets are `adjustedContentInsets` (only the two
+    /// edges along the scroll axis are used).
+    public func pinned(atContentOffset offset: CGFloat,
+                       adjustedContentInsets: NSDirectionalEdgeInsets = .zero) -> LayoutSolution {
         guard offset.isFinite else { return self }
         let axis = Axis(scrollDirection)
         let viewport = containerSize.length(along: axis)
+        let visibleStart = offset + adjustedContentInsets.leading(along: axis)
+        let visibleEnd = offset + viewport - adjustedContentInsets.trailing(along: axis)
         var result = self
         for index in result.elements.indices {
             guard let pin = result.elements[index].pin else { continue }
@@ -29,9 +38,9 @@ extension LayoutSolution {
             switch pin.edge {
             case .header:
                 let stacked = rest - pin.hostStart
-                position = min(max(rest, offset + stacked), pin.hostEnd - stacked - length)
+                position = min(max(rest, visibleStart + stacked), pin.hostEnd - stacked - length)
             case .footer:
-                position = max(min(rest, offset + viewport - (pin.hostEnd - rest)), pin.hostStart)
+                position = max(min(rest, visibleEnd - (pin.hostEnd - rest)), pin.hostStart)
             }
             let delta = CGPoint(along: axis, main: position - rest, cross: 0)
             result.elements[index].frame = frame.offsetBy(delta)

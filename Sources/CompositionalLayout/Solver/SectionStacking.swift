@@ -133,8 +133,11 @@ struct SectionStacker {
                                         section: index, item: 0, frame: placed.frame, slot: placed.frame,
                                         zIndex: placed.item.zIndex)
             if placed.item.pinToVisibleBounds, placed.role != .other {
-                element.pin = BoundaryPin(edge: placed.role == .header ? .header : .footer,
-                                          hostStart: start, hostEnd: end)
+                // A pinned header stays above the footer band and a pinned footer below the header
+                // band (corpus: fabernovel list-section.3.ios14, an empty section's header at −2).
+                element.pin = placed.role == .header
+                    ? BoundaryPin(edge: .header, hostStart: start, hostEnd: footerStart)
+                    : BoundaryPin(edge: .footer, hostStart: start + boundary.headerBand, hostEnd: end)
             }
             supplementaries.append(element)
         }

@@ -23,13 +23,14 @@ struct SupplementaryAnchoring {
 
     /// The frame of `supplementary` anchored to `container`; `leaf` gives its index path.
     func frame(of supplementary: NSCollectionLayoutSupplementaryItem, in container: CGRect, leaf: Int,
-               at location: LayoutLocation) throws(LayoutError) -> CGRect {
+               ignoringFractionalOffset: Bool = false, at location: LayoutLocation) throws(LayoutError) -> CGRect {
         guard !supplementary.containerAnchor.edges.isEmpty else {
             throw LayoutError(.invalidValue, at: location,
                               "the anchor of supplementary '\(supplementary.elementKind)' needs at least one edge",
                               subject: supplementary)
         }
-        let offset = supplementary.containerAnchor.offset
+        let fractional = supplementary.containerAnchor.isFractionalOffset
+        let offset = fractional && ignoringFractionalOffset ? .zero : supplementary.containerAnchor.offset
         guard offset.x.isFinite, offset.y.isFinite else {
             throw LayoutError(.invalidValue, at: location,
                               "the anchor offset of supplementary '\(supplementary.elementKind)' must be finite",
@@ -40,7 +41,7 @@ struct SupplementaryAnchoring {
         let size = try sizing.measuredSupplementary(supplementary, proposed: proposed, leaf: leaf, at: location)
         let frame = Self.anchor(size: size, to: container, edges: supplementary.containerAnchor.edges,
                                 itemEdges: supplementary.itemAnchor?.edges, offset: offset,
-                                fractional: supplementary.containerAnchor.isFractionalOffset)
+                                fractional: fractional)
         return supplementary.cellFrame(in: frame)
     }
 
