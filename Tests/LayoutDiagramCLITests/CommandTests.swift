@@ -77,6 +77,33 @@ import LayoutSpec
         #expect(text.contains(#""width":395,"x":415"#))
     }
 
+    @Test func uikitPicksTheVersionsRulesAndOverridesTheSpec() throws {
+        let folder = try scratch()
+        // Quarter columns of a 393-pt view at 3×: 0.25 × 393 = 98.25.
+        let spec = try write("""
+            uikit: 17
+            container: {width: 393, height: 852, traits: {displayScale: 3}}
+            sections:
+              - items: 4
+                group:
+                  horizontal:
+                    layoutSize: {width: .fractionalWidth(1), height: .absolute(50)}
+                    subitems: [{item: {layoutSize: {width: .fractionalWidth(0.25), height: .fractionalHeight(1)}}}]
+            """, to: folder.appendingPathComponent("quarters.yaml"))
+        func secondCell(_ arguments: [String]) throws -> String {
+            let out = folder.appendingPathComponent("q.json")
+            try FramesCommand.parse([spec, "-o", out.path] + arguments).run()
+            let text = String(decoding: try Data(contentsOf: out), as: UTF8.self)
+            let start = try #require(text.range(of: #""item":1"#))
+            return String(text[text.index(start.lowerBound, offsetBy: -60)..<start.lowerBound])
+        }
+        // iOS 17 (the spec's): floored, ⌊294.75⌋ / 3 = 98, so the second cell is at 98.
+        #expect(try secondCell([]).contains(#""width":98,"x":98,"#))
+        // --uikit 14: exact, then each frame rounded: 98.25 → 295 px / 3 = 98.3333.
+        #expect(try secondCell(["--uikit", "14"]).contains(#""width":98.3333,"x":98.3333,"#))
+        expectBadInput(try FramesCommand.parse([spec, "--uikit", "12"]), mentioning: "--uikit")
+    }
+
     @Test func renderWritesAnSVGWithOneRectPerCell() throws {
         let folder = try scratch()
         let spec = try write(twoColumns, to: folder.appendingPathComponent("two.yaml"))
