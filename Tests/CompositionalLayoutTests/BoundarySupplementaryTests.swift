@@ -133,13 +133,19 @@ import Testing
         #expect(frame(solution, 0, section: 1).minY == 164)
     }
 
-    @Test func pinnedHeadersAndFootersFollowTheContentOffset() throws {
+    /// A list section with a pinned header and a pinned footer, both `height` tall.
+    private func sectionWithPinnedHeaderAndFooter(height: CGFloat) -> NSCollectionLayoutSection {
         let section = listSection()
-        let pinnedHeader = boundary(header, .absolute(40), .top)
+        let pinnedHeader = boundary(header, .absolute(height), .top)
         pinnedHeader.pinToVisibleBounds = true
-        let pinnedFooter = boundary(footer, .absolute(40), .bottom)
+        let pinnedFooter = boundary(footer, .absolute(height), .bottom)
         pinnedFooter.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [pinnedHeader, pinnedFooter]
+        return section
+    }
+
+    @Test func pinnedHeadersAndFootersFollowTheContentOffset() throws {
+        let section = sectionWithPinnedHeaderAndFooter(height: 40)
         let solution = try solve(section, items: 20, height: 400)
         // At rest: header at 0, 20 rows from 40 to 920, footer at 920; the section ends at 960.
         #expect(supplementaries(solution, kind: header).first?.frame.minY == 0)
@@ -160,12 +166,7 @@ import Testing
         // Corpus fabernovel list-section.*: an iPhone X image at rest (offset −47 under a 47-pt status bar,
         // 34-pt home indicator). The visible area is −47 + 47 = 0 … −47 + 812 − 34 = 731, so a 24-pt pinned
         // footer sits at 731 − 24 = 707 and the header at 0.
-        let section = listSection()
-        let pinnedHeader = boundary(header, .absolute(24), .top)
-        pinnedHeader.pinToVisibleBounds = true
-        let pinnedFooter = boundary(footer, .absolute(24), .bottom)
-        pinnedFooter.pinToVisibleBounds = true
-        section.boundarySupplementaryItems = [pinnedHeader, pinnedFooter]
+        let section = sectionWithPinnedHeaderAndFooter(height: 24)
         let solution = try solve(section, items: 30, width: 375, height: 812)
         let seen = solution.pinned(atContentOffset: -47,
                                    adjustedContentInsets: NSDirectionalEdgeInsets(top: 47, leading: 0, bottom: 34,
@@ -178,13 +179,8 @@ import Testing
         // Corpus fabernovel list-section.3.ios14: an empty section with pinned 24-pt header and footer and
         // interGroupSpacing 2. iOS 14: the section is 24 + (0 − 2) + 24 = 46 long, its footer band starts at 22;
         // the header stays above it, at 22 − 24 = −2, and the footer below the header band, at 24.
-        let section = listSection()
+        let section = sectionWithPinnedHeaderAndFooter(height: 24)
         section.interGroupSpacing = 2
-        let pinnedHeader = boundary(header, .absolute(24), .top)
-        pinnedHeader.pinToVisibleBounds = true
-        let pinnedFooter = boundary(footer, .absolute(24), .bottom)
-        pinnedFooter.pinToVisibleBounds = true
-        section.boundarySupplementaryItems = [pinnedHeader, pinnedFooter]
         let layout = UICollectionViewCompositionalLayout(section: section)
         let solution = try layout.solve(containerSize: CGSize(width: 375, height: 812), itemCounts: [0, 3],
                                         rules: .ios14)

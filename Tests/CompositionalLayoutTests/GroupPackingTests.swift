@@ -256,15 +256,22 @@ import Testing
 
 /// `subitem:count:` and the container its subitem resolves against (corpus: the count cases).
 @Suite struct ForcedCountContainerTests {
-    @Test func theSubitemsFractionsSeeTheInnerLengthLessTheSpacing() throws {
-        // A 375-pt group with a trailing inset of 20, 4 slots, 16-pt spacing. Inner: 375 − 20 = 355;
-        // less 3 × 16 = 307. Each slot: 307 / 4 = 76.75 wide; the item's height, .fractionalWidth(1/4),
-        // is also ¼ × 307 = 76.75 (not ¼ × 355 = 88.75).
+    /// A full-width row of 4 forced slots, 16 apart, with a 20-pt trailing inset; each item's height
+    /// is `.fractionalWidth(1/4)` (corpus fabernovel supplementary-item).
+    private func fourSlotRow() -> NSCollectionLayoutGroup {
         let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
                                                      subitem: item(.fractionalWidth(1), .fractionalWidth(1.0 / 4)),
                                                      count: 4)
         row.interItemSpacing = .fixed(16)
         row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
+        return row
+    }
+
+    @Test func theSubitemsFractionsSeeTheInnerLengthLessTheSpacing() throws {
+        // A 375-pt group with a trailing inset of 20, 4 slots, 16-pt spacing. Inner: 375 − 20 = 355;
+        // less 3 × 16 = 307. Each slot: 307 / 4 = 76.75 wide; the item's height, .fractionalWidth(1/4),
+        // is also ¼ × 307 = 76.75 (not ¼ × 355 = 88.75).
+        let row = fourSlotRow()
         let solution = try solve(NSCollectionLayoutSection(group: row), items: 4, width: 375)
         // x = 0, 76.75 + 16 = 92.75, 185.5, 278.25.
         #expect(frame(solution, 0) == CGRect(x: 0, y: 0, width: 76.75, height: 76.75))
@@ -279,11 +286,7 @@ import Testing
     @Test func atThreeTimesTheLengthsAreFlooredToThePixelGrid() throws {
         // The same group at displayScale 3: 76.75 × 3 = 230.25 → 230 px = 76.6667 pt for both sides, and
         // the slots stack the floored lengths: x = 0, 76.6667 + 16 = 92.6667, 185.3333, 278.
-        let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)),
-                                                     subitem: item(.fractionalWidth(1), .fractionalWidth(1.0 / 4)),
-                                                     count: 4)
-        row.interItemSpacing = .fixed(16)
-        row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 20)
+        let row = fourSlotRow()
         let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
             .solve(containerSize: CGSize(width: 375, height: 812), itemCounts: [4],
                    traitCollection: UITraitCollection(displayScale: 3))

@@ -14,19 +14,9 @@ import Testing
     private static func deviations(of truth: GroundTruthCase) -> Result<[FrameDeviation], SpecError> {
         Result { () throws(SpecError) in
             let specification = try SpecReader.read(contentsOf: truth.specURL.path)
-            return FrameDeviation.deviations(of: try solve(specification, as: truth), from: truth)
+            let seen = truth.seen(try specification.solve(), in: specification)
+            return FrameDeviation.deviations(of: seen, from: truth)
         }
-    }
-
-    /// The spec solved, with pinned headers and footers where the image shows them: at the image's
-    /// content offset, which at rest is minus the adjusted top inset, over the spec's bottom safe area.
-    private static func solve(_ specification: LayoutSpecification,
-                              as truth: GroundTruthCase) throws(SpecError) -> LayoutSolution {
-        let solution = try specification.solve()
-        let offset = CGFloat(truth.contentOffset.y)
-        let insets = NSDirectionalEdgeInsets(top: -offset, leading: 0,
-                                             bottom: specification.safeAreaInsets.bottom, trailing: 0)
-        return solution.pinned(atContentOffset: offset, adjustedContentInsets: insets)
     }
 
     @Test(arguments: GroundTruthCase.all)
@@ -48,7 +38,8 @@ import Testing
         #expect(specification.uikitVersion.map(String.init) == truth.source.uikit,
                 "\(truth.id): the spec must follow the UIKit version the image was taken on")
 
-        let deviations = FrameDeviation.deviations(of: try Self.solve(specification, as: truth), from: truth)
+        let seen = truth.seen(try specification.solve(), in: specification)
+        let deviations = FrameDeviation.deviations(of: seen, from: truth)
         if let reason = KnownMismatches.reasons[truth.id] {
             #expect(!deviations.isEmpty,
                     "\(truth.id) now matches UIKit: remove it from corpus/mismatches.json (it said: \(reason))")

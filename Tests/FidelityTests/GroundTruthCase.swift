@@ -1,4 +1,6 @@
+import CompositionalLayout
 import Foundation
+import LayoutSpec
 import Testing
 
 /// One case of the ground-truth corpus (`corpus/SOURCE/CASE.truth.json`): frames measured
@@ -69,6 +71,15 @@ struct GroundTruthCase: Decodable, CustomTestStringConvertible, Sendable {
     }
 
     var specURL: URL { folder.appendingPathComponent(spec) }
+
+    /// `solution` as the image shows it: pinned headers and footers at the image's content offset,
+    /// which at rest is minus the adjusted top inset, over the spec's bottom safe area.
+    func seen(_ solution: LayoutSolution, in specification: LayoutSpecification) -> LayoutSolution {
+        let offset = CGFloat(contentOffset.y)
+        let insets = NSDirectionalEdgeInsets(top: -offset, leading: 0,
+                                             bottom: specification.safeAreaInsets.bottom, trailing: 0)
+        return solution.pinned(atContentOffset: offset, adjustedContentInsets: insets)
+    }
     var testDescription: String { id }
 
     /// The corpus folder at the repository's root.

@@ -38,10 +38,7 @@ import Testing
         guard var specification = try? SpecReader.read(contentsOf: truth.specURL.path) else { return false }
         change(&specification.rules)
         guard let solution = try? specification.solve() else { return false }
-        let offset = CGFloat(truth.contentOffset.y)
-        let pinned = solution.pinned(atContentOffset: offset, adjustedContentInsets: NSDirectionalEdgeInsets(
-            top: -offset, leading: 0, bottom: specification.safeAreaInsets.bottom, trailing: 0))
-        return FrameDeviation.deviations(of: pinned, from: truth).isEmpty
+        return FrameDeviation.deviations(of: truth.seen(solution, in: specification), from: truth).isEmpty
     }
 
     /// Rule (b) of the corpus issue: a group supplementary anchors inside the group's insets, or to
