@@ -26,6 +26,9 @@ final class HeadlessChromium {
     private var events: [[String: Any]] = []
     private var nextID = 0
     private var sessionID: String?
+    /// Kills the browser should it outlive its time limit; cancelled once it has exited, so that it
+    /// can never signal another process that has since been given the same PID.
+    private var watchdog: DispatchWorkItem?
 
     /// Starts `binary` with a fresh profile in `scratch`. The browser is stopped after
     /// `limit` seconds whatever happens: `timeout` signals it (and its helpers), and a
@@ -50,8 +53,11 @@ final class HeadlessChromium {
         process.standardOutput = replies
         process.standardError = try FileHandle(forWritingTo: errorLog)
         try process.run()
-        let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(limit + 10)) { kill(pid, SIGKILL) }
+        let watchdog = DispatchWorkItem { [process] in
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        self.watchdog = watchdog
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(limit + 10), execute: watchdog)
     }
 
     deinit {
@@ -103,6 +109,7 @@ final class HeadlessChromium {
 
     /// Closes the browser and waits for it to exit.
     func close() {
+        defer { watchdog?.cancel() }
         guard process.isRunning else { return }
         sessionID = nil
         _ = try? send("Browser.close")
