@@ -133,8 +133,7 @@ public enum ListMetrics {
         case .eighteen:
             return 18
         case .halfOf35RoundedUp:
-            guard displayScale.isFinite, displayScale > 0 else { return inset }
-            return (inset * displayScale - 1e-6).rounded(.up) / displayScale
+            return PixelSnapping(scale: displayScale).ceil(inset)
         }
     }
 

@@ -24,7 +24,7 @@ public struct SectionLayout: Sendable {
     public let cellRange: Range<Int>
     /// Where the next section's spacing starts along the scroll axis: the frame's end, except
     /// for an empty section under iOS 14's rule, which can end before it starts.
-    var scrollEnd: CGFloat?
+    let scrollEnd: CGFloat
 }
 
 /// One placed instance of a group.

@@ -66,7 +66,7 @@ struct LayoutSolver {
                 scrollAxis: scrollAxis, request: request)
             let sectionLayout = try stacker.stack(from: cursor, into: &elements)
             sections.append(sectionLayout)
-            cursor = sectionLayout.scrollEnd ?? sectionLayout.frame.maximum(along: scrollAxis)
+            cursor = sectionLayout.scrollEnd
         }
 
         // The layout's own boundary items come after every section's elements (they have no section).

@@ -13,9 +13,6 @@ struct PixelSnapping {
     /// Pixels per point; 0 when lengths are not snapped.
     let scale: CGFloat
 
-    /// No snapping.
-    static let exact = PixelSnapping(scale: 0)
-
     init(scale: CGFloat) {
         self.scale = scale.isFinite && scale > 0 ? scale : 0
     }
@@ -45,6 +42,13 @@ struct PixelSnapping {
     func floor(_ length: CGFloat) -> CGFloat {
         guard scale > 0, length.isFinite else { return length }
         let pixels = (length * scale + 1e-6).rounded(.down)
+        return pixels / scale
+    }
+
+    /// `length` rounded up to the pixel grid; a hair above a pixel boundary counts as on it.
+    func ceil(_ length: CGFloat) -> CGFloat {
+        guard scale > 0, length.isFinite else { return length }
+        let pixels = (length * scale - 1e-6).rounded(.up)
         return pixels / scale
     }
 }

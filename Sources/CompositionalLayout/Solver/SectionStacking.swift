@@ -155,16 +155,14 @@ struct SectionStacker {
         let contentFrame = CGRect(along: scrollAxis, main: groupsStart, cross: outer.leading(along: cross),
                                   mainLength: max(contentEnd - groupsStart, 0),
                                   crossLength: available.length(along: cross))
-        var layout = SectionLayout(index: index, frame: frame, contentFrame: contentFrame, contentInsets: insets,
+        return SectionLayout(index: index, frame: frame, contentFrame: contentFrame, contentInsets: insets,
                              referenceInsets: referenceInsets,
                              orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
                              orthogonal: orthogonal && !collapsed ? content.orthogonalScrolling(
                                 behavior: section.orthogonalScrollingBehavior, groupsStart: groupsStart,
                                 containerCross: containerSize.length(along: cross),
                                 trailingInset: outer.trailing(along: cross)) : nil,
-                             groups: content.groups, gaps: content.gaps, cellRange: cellRange)
-        layout.scrollEnd = end
-        return layout
+                             groups: content.groups, gaps: content.gaps, cellRange: cellRange, scrollEnd: end)
     }
 
     private func sizing(from firstItem: Int) -> SelfSizing {

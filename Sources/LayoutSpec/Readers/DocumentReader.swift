@@ -21,7 +21,8 @@ struct DocumentReader {
         let errors = context.errorCount
         let title = mapping["title"]?.text()
         let devices = mapping["devices"].map(self.devices) ?? []
-        let uikit = mapping["uikit"].flatMap(self.uikitVersion)
+        // A UIKit major version with a rules profile (`LayoutRules.profile(uikit:)`).
+        let uikit = mapping["uikit"]?.integer(SpecLimits.uikitVersions)
         let container = ContainerReader(context: context).read(mapping["container"])
         let configuration = ConfigurationReader(context: context).read(mapping["configuration"])
         let sections = mapping.required("sections").flatMap(self.sections)
@@ -38,11 +39,6 @@ struct DocumentReader {
             uikitVersion: uikit)
     }
 
-    /// `uikit`: a UIKit major version with a rules profile (``LayoutRules/profile(uikit:)``).
-    private func uikitVersion(_ node: SpecNode) -> Int? {
-        guard let version = node.integer(SpecLimits.uikitVersions) else { return nil }
-        return version
-    }
 
     /// `devices`: names from ``DeviceProfile/all``; each unknown name is reported.
     private func devices(_ node: SpecNode) -> [DeviceProfile?] {
