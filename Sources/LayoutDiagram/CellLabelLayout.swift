@@ -1,9 +1,9 @@
-/// Fits a cell's label into the cell: a first line (the item's label, or its
-/// index path `0·3`) above a second line (its size `180×44`).
+/// The forms a cell's label may take, longest first, for the
+/// ``LabelPlacer`` to fit inside the cell: a first line (the item's label,
+/// or its index path `0·3`) above a second line (its size `180×44`).
 ///
-/// - Lines are centred in the cell, the block's visual centre on the cell's.
-/// - When the cell is too short for both lines, only the first is kept;
-///   when it is too short for one, there is no label.
+/// - Both lines; then the first line alone; then, for a cell with a label
+///   of its own, the index path alone: the shorter form a small cell shows.
 /// - A user label too wide for the cell is shortened with an ellipsis. An
 ///   index path or a size is dropped instead, because a shortened number
 ///   would be misread.
@@ -19,27 +19,32 @@ struct CellLabelLayout {
         var truncatable: Bool
     }
 
-    /// The label's text block, or `nil` when nothing fits.
-    func text(for lines: [Line], in cell: DiagramRect) -> SceneText? {
-        let room = DiagramSize(width: cell.width - 2 * inset, height: cell.height - 2 * inset)
-        guard room.width > 0, room.height > 0 else { return nil }
+    /// Where a label may go in `cell`: the cell less ``inset`` on each side,
+    /// or `nil` when nothing is left.
+    func room(in cell: DiagramRect) -> DiagramRect? {
+        let room = cell.insetBy(dx: inset, dy: inset)
+        guard cell.width - 2 * inset > 0, cell.height - 2 * inset > 0 else { return nil }
+        return room
+    }
 
+    /// The forms of a label of `lines` (first line, then details) that fit
+    /// `room`'s width, longest first; `shortForm` is tried last.
+    func forms(for lines: [Line], shortForm: String?, in room: DiagramRect) -> [[String]] {
         var fitted: [String] = []
         for line in lines {
-            guard measure.blockHeight(lines: fitted.count + 1, fontSize: fontSize) <= room.height + 1e-9 else { break }
             let text = line.truncatable
                 ? measure.truncated(line.text, toWidth: room.width, fontSize: fontSize)
-                : (measure.width(of: line.text, fontSize: fontSize) <= room.width + 1e-9 ? line.text : nil)
-            if let text { fitted.append(text) }
+                : (fits(line.text, room) ? line.text : nil)
+            guard let text else { if fitted.isEmpty { break } else { continue } }
+            fitted.append(text)
         }
-        guard !fitted.isEmpty else { return nil }
+        var forms: [[String]] = []
+        for count in stride(from: fitted.count, through: 1, by: -1) { forms.append(Array(fitted.prefix(count))) }
+        if let shortForm, fits(shortForm, room), !forms.contains([shortForm]) { forms.append([shortForm]) }
+        return forms
+    }
 
-        let spacing = measure.lineSpacing(fontSize: fontSize)
-        let firstCentre = cell.midY - Double(fitted.count - 1) * spacing / 2
-        let shift = measure.baselineOffset(fontSize: fontSize)
-        let sceneLines = fitted.enumerated().map { index, text in
-            SceneTextLine(text, baseline: DiagramPoint(x: cell.midX, y: firstCentre + Double(index) * spacing + shift))
-        }
-        return SceneText(lines: sceneLines, anchor: .middle, fontSize: fontSize)
+    private func fits(_ text: String, _ room: DiagramRect) -> Bool {
+        measure.width(of: text, fontSize: fontSize) <= room.width + 1e-9
     }
 }

@@ -109,4 +109,12 @@ extension DiagramRect {
     public func contains(_ other: DiagramRect) -> Bool {
         other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
     }
+
+    /// The smallest rectangle on whole points containing this one. A drawing's
+    /// bounds are kept on whole points so that labels of fractional width
+    /// around the layout never move its 1-pt outlines off the pixel grid.
+    public var outwardToWholePoints: DiagramRect {
+        let minX = self.minX.rounded(.down), minY = self.minY.rounded(.down)
+        return DiagramRect(x: minX, y: minY, width: maxX.rounded(.up) - minX, height: maxY.rounded(.up) - minY)
+    }
 }

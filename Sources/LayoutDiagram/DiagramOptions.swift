@@ -55,6 +55,15 @@ public struct DiagramOptions: Hashable, Sendable {
     public var showsCaption: Bool
     /// The device the layout is drawn for, named first in the caption.
     public var deviceName: String?
+    /// Whether the title is drawn above the diagram (it is always the SVG `<title>`).
+    public var showsTitle: Bool
+    /// Whether section names (and, with several sections, their numbers)
+    /// are drawn in a column beside the layout.
+    public var showsSectionNames: Bool
+    /// With a screen, the diagram shows only what the container shows at
+    /// the screen's content offset (`render --viewport`); without, the whole
+    /// content, with the screen's resting edge marked.
+    public var screen: DiagramScreen?
     /// The traits named in the caption, e.g. `["compact width", "dark"]`;
     /// ``traitNames(_:)`` describes a trait collection so.
     public var traits: [String]
@@ -71,7 +80,8 @@ public struct DiagramOptions: Hashable, Sendable {
                 showsCellLabels: Bool = true, labelFontSize: Double = 11, labelInset: Double = 2,
                 textMeasure: TextMeasure = .standard, annotations: DiagramAnnotations = .first,
                 clipsOrthogonalContent: Bool = false, orthogonalOverflow: Double? = 1, showsLegend: Bool = true, showsCaption: Bool = true,
-                deviceName: String? = nil, traits: [String] = []) {
+                deviceName: String? = nil, traits: [String] = [], showsTitle: Bool = true,
+                showsSectionNames: Bool = true, screen: DiagramScreen? = nil) {
         self.title = title
         self.summary = summary
         self.sectionNames = sectionNames
@@ -89,6 +99,9 @@ public struct DiagramOptions: Hashable, Sendable {
         self.showsCaption = showsCaption
         self.deviceName = deviceName
         self.traits = traits
+        self.showsTitle = showsTitle
+        self.showsSectionNames = showsSectionNames
+        self.screen = screen
     }
 
     /// The specified traits of `traits`, as a caption names them:
@@ -137,6 +150,14 @@ public struct DiagramOptions: Hashable, Sendable {
         if let overflow = orthogonalOverflow, !(overflow.isFinite && overflow >= 0 && overflow <= 1_000) {
             throw .invalidOption(name: "orthogonalOverflow", value: Self.describe(overflow),
                                  expected: "a number of viewport lengths from 0 to 1000")
+        }
+        if let screen, !(screen.contentOffset.isFinite && abs(screen.contentOffset) <= DiagramScene.maxSide) {
+            throw .invalidOption(name: "contentOffset", value: Self.describe(screen.contentOffset),
+                                 expected: "a finite number of points")
+        }
+        if let insets = screen?.safeArea,
+           ![insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0.isFinite && $0 >= 0 }) {
+            throw .invalidOption(name: "safeArea", value: "non-finite or negative insets", expected: "finite insets, not negative")
         }
         let measure = textMeasure
         guard [measure.averageAdvance, measure.baselineShift, measure.lineHeight].allSatisfy({ $0.isFinite && $0 >= 0 })

@@ -34,6 +34,7 @@ extension DiagramScene {
             for node in panel.nodes {
                 var moved = node
                 moved.id = node.id.inPanel(index)
+                moved.owner = node.owner?.inPanel(index)
                 moved.shape = node.shape.offsetBy(dx: dx, dy: dy)
                 nodes.append(moved)
             }

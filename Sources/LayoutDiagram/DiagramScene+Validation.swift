@@ -37,6 +37,13 @@ extension SceneNode {
             guard rect.width >= 0, rect.height >= 0 else {
                 throw .invalidGeometry(node: id.rawValue, reason: "negative width or height")
             }
+        case .roundedRect(let rect, let radius):
+            guard rect.isFinite, radius.isFinite else {
+                throw .invalidGeometry(node: id.rawValue, reason: "non-finite rounded rectangle")
+            }
+            guard rect.width >= 0, rect.height >= 0, radius >= 0 else {
+                throw .invalidGeometry(node: id.rawValue, reason: "negative width, height or radius")
+            }
         case .text(let text):
             guard text.fontSize.isFinite, text.fontSize > 0 else {
                 throw .invalidGeometry(node: id.rawValue, reason: "font size must be finite and positive")

@@ -11,9 +11,13 @@
 /// let svg = try SVGRenderer(options: .init(theme: theme)).render(scene)
 /// ```
 ///
-/// Fills of boxes are opaque, so a pixel inside a box has exactly its
-/// style's colour; only the inset bands are translucent, because they lie
-/// over section bounds and backgrounds that should show through.
+/// Fills are opaque, so a pixel inside a box has exactly its style's colour
+/// and every colour in the picture is one the legend shows. The one
+/// exception is the veil over orthogonal content beyond the viewport, which
+/// has a legend entry of its own ("outside the viewport").
+///
+/// Every text colour has a contrast ratio of at least 4.5:1 (WCAG AA)
+/// against what it is drawn on; `ThemeContrastTests` checks it.
 public struct DiagramTheme: Hashable, Sendable {
     /// A short name (`light`), for messages and file names.
     public var name: String
@@ -45,6 +49,19 @@ public struct DiagramTheme: Hashable, Sendable {
     public var scrollArrow: DiagramStyle
     public var restMarker: DiagramStyle
     public var caption: DiagramStyle
+    public var title: DiagramStyle
+    public var sectionName: DiagramStyle
+    public var sectionBracket: DiagramStyle
+    public var leader: DiagramStyle
+    public var calloutPlate: DiagramStyle
+    public var calloutText: DiagramStyle
+    public var screenEdge: DiagramStyle
+    public var safeArea: DiagramStyle
+    public var separator: DiagramStyle
+    public var listText: DiagramStyle
+    /// Text colours of group tags by depth, readable on ``background``;
+    /// group outlines are lines, and a line colour may be too light for text.
+    public var groupLabels: [DiagramColor]
 
     /// The style of `role`. With no group outline styles, group outlines use
     /// a plain dashed line in the cell outline's colour.
@@ -65,9 +82,28 @@ public struct DiagramTheme: Hashable, Sendable {
         case .scrollArrow: return scrollArrow
         case .restMarker: return restMarker
         case .caption: return caption
+        case .title: return title
+        case .sectionName: return sectionName
+        case .sectionBracket: return sectionBracket
+        case .leader: return leader
+        case .calloutPlate: return calloutPlate
+        case .calloutText: return calloutText
+        case .screenEdge: return screenEdge
+        case .safeArea: return safeArea
+        case .separator: return separator
+        case .listText: return listText
+        case .decorationOutline: return DiagramStyle(fill: nil, stroke: decoration.stroke, strokeWidth: decoration.strokeWidth,
+                                                     dash: decoration.dash)
         case .groupOutline(let depth):
             guard !groupOutlines.isEmpty else { return DiagramStyle(fill: nil, stroke: cell.stroke, dash: [4, 4]) }
             return groupOutlines[Swift.max(depth, 0) % groupOutlines.count]
+        case .groupTag(let depth):
+            // A plate in the background colour, outlined solid in the group's colour.
+            let outline = style(for: .groupOutline(depth: depth))
+            return DiagramStyle(fill: background ?? annotationPlate.fill, stroke: outline.stroke, strokeWidth: 1)
+        case .groupLabel(let depth):
+            guard !groupLabels.isEmpty else { return cellLabel }
+            return DiagramStyle(fill: groupLabels[Swift.max(depth, 0) % groupLabels.count])
         }
     }
 
@@ -82,14 +118,16 @@ public struct DiagramTheme: Hashable, Sendable {
         background: .white,
         fontFamilies: ["DejaVu Sans", "Verdana", "sans-serif"],
         sectionBounds: DiagramStyle(fill: DiagramColor(hex: 0xF8FAFC), stroke: DiagramColor(hex: 0x94A3B8)),
-        sectionInset: DiagramStyle(fill: DiagramColor(hex: 0xFB923C, opacity: 0.3)),
+        // Orange 400 at 30 % over the section's fill, made opaque.
+        sectionInset: DiagramStyle(fill: DiagramColor(hex: 0xF9DBC2)),
         groupOutlines: [
             DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x7C3AED), dash: [6, 3]),
             DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x0D9488), dash: [3, 2]),
             DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xDB2777), dash: [1, 2]),
             DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xB45309), dash: [8, 2, 2, 2]),
         ],
-        itemInset: DiagramStyle(fill: DiagramColor(hex: 0x84CC16, opacity: 0.35)),
+        // Lime 500 at 35 % over the section's fill, made opaque.
+        itemInset: DiagramStyle(fill: DiagramColor(hex: 0xCFEAAC)),
         cell: DiagramStyle(fill: DiagramColor(hex: 0xDBEAFE), stroke: DiagramColor(hex: 0x3B82F6)),
         cellLabel: DiagramStyle(fill: DiagramColor(hex: 0x1E293B)),
         supplementary: DiagramStyle(fill: DiagramColor(hex: 0xFEF9C3), stroke: DiagramColor(hex: 0xCA8A04)),
@@ -101,7 +139,19 @@ public struct DiagramTheme: Hashable, Sendable {
         veil: DiagramStyle(fill: DiagramColor(hex: 0xFFFFFF, opacity: 0.6)),
         scrollArrow: DiagramStyle(fill: DiagramColor(hex: 0x0F172A), stroke: DiagramColor(hex: 0x0F172A)),
         restMarker: DiagramStyle(fill: DiagramColor(hex: 0x0F172A)),
-        caption: DiagramStyle(fill: DiagramColor(hex: 0x475569)))
+        caption: DiagramStyle(fill: DiagramColor(hex: 0x475569)),
+        title: DiagramStyle(fill: DiagramColor(hex: 0x0F172A)),
+        sectionName: DiagramStyle(fill: DiagramColor(hex: 0x334155)),
+        sectionBracket: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x94A3B8)),
+        leader: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x64748B), dash: [2, 2]),
+        calloutPlate: DiagramStyle(fill: DiagramColor(hex: 0x334155)),
+        calloutText: DiagramStyle(fill: .white),
+        screenEdge: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x0284C7), strokeWidth: 2, dash: [8, 4]),
+        safeArea: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x0284C7), dash: [2, 3]),
+        separator: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xC6C6C8)),
+        listText: DiagramStyle(fill: DiagramColor(hex: 0x4B5563)),
+        groupLabels: [DiagramColor(hex: 0x6D28D9), DiagramColor(hex: 0x0F766E), DiagramColor(hex: 0xBE185D),
+                      DiagramColor(hex: 0x92400E)])
 
     /// The light theme's roles on slate 900, with lighter outlines and text.
     public static let dark = DiagramTheme(
@@ -109,14 +159,16 @@ public struct DiagramTheme: Hashable, Sendable {
         background: DiagramColor(hex: 0x0F172A),
         fontFamilies: ["DejaVu Sans", "Verdana", "sans-serif"],
         sectionBounds: DiagramStyle(fill: DiagramColor(hex: 0x1E293B), stroke: DiagramColor(hex: 0x64748B)),
-        sectionInset: DiagramStyle(fill: DiagramColor(hex: 0xFB923C, opacity: 0.3)),
+        // Orange 400 at 30 % over the section's fill, made opaque.
+        sectionInset: DiagramStyle(fill: DiagramColor(hex: 0x60483B)),
         groupOutlines: [
             DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xA78BFA), dash: [6, 3]),
             DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x2DD4BF), dash: [3, 2]),
             DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xF472B6), dash: [1, 2]),
             DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xFBBF24), dash: [8, 2, 2, 2]),
         ],
-        itemInset: DiagramStyle(fill: DiagramColor(hex: 0x84CC16, opacity: 0.35)),
+        // Lime 500 at 35 % over the section's fill, made opaque.
+        itemInset: DiagramStyle(fill: DiagramColor(hex: 0x42622E)),
         cell: DiagramStyle(fill: DiagramColor(hex: 0x1E3A8A), stroke: DiagramColor(hex: 0x60A5FA)),
         cellLabel: DiagramStyle(fill: DiagramColor(hex: 0xF1F5F9)),
         supplementary: DiagramStyle(fill: DiagramColor(hex: 0x713F12), stroke: DiagramColor(hex: 0xFACC15)),
@@ -128,5 +180,17 @@ public struct DiagramTheme: Hashable, Sendable {
         veil: DiagramStyle(fill: DiagramColor(hex: 0x0F172A, opacity: 0.6)),
         scrollArrow: DiagramStyle(fill: DiagramColor(hex: 0xF8FAFC), stroke: DiagramColor(hex: 0xF8FAFC)),
         restMarker: DiagramStyle(fill: DiagramColor(hex: 0xF8FAFC)),
-        caption: DiagramStyle(fill: DiagramColor(hex: 0x94A3B8)))
+        caption: DiagramStyle(fill: DiagramColor(hex: 0x94A3B8)),
+        title: DiagramStyle(fill: DiagramColor(hex: 0xF8FAFC)),
+        sectionName: DiagramStyle(fill: DiagramColor(hex: 0xCBD5E1)),
+        sectionBracket: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x64748B)),
+        leader: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x94A3B8), dash: [2, 2]),
+        calloutPlate: DiagramStyle(fill: DiagramColor(hex: 0xCBD5E1)),
+        calloutText: DiagramStyle(fill: DiagramColor(hex: 0x0F172A)),
+        screenEdge: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x38BDF8), strokeWidth: 2, dash: [8, 4]),
+        safeArea: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x38BDF8), dash: [2, 3]),
+        separator: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x475569)),
+        listText: DiagramStyle(fill: DiagramColor(hex: 0xCBD5E1)),
+        groupLabels: [DiagramColor(hex: 0xC4B5FD), DiagramColor(hex: 0x5EEAD4), DiagramColor(hex: 0xF9A8D4),
+                      DiagramColor(hex: 0xFCD34D)])
 }

@@ -25,6 +25,12 @@ struct SceneDraft {
         extent = extent.union(box)
     }
 
+    /// Adds a placed label's nodes, growing the extent by its box.
+    mutating func add(_ placement: LabelPlacer.Placement) {
+        for node in placement.nodes { add(node) }
+        extent = extent.union(placement.box)
+    }
+
     mutating func add(_ nodes: [SceneNode]) {
         for node in nodes { add(node) }
     }

@@ -18,12 +18,19 @@ public struct SceneNode: Hashable, Sendable {
     /// out of the viewport is drawn faded. The node is composited as a whole
     /// (fill and outline together), as SVG's `opacity` does.
     public var opacity: Double
+    /// The node this one is part of or labels, if any: a cell for its label,
+    /// a spacing gap for its marker's line, plate and text. A label may
+    /// touch its owner's outline; ``DiagramScene/labelCollisions(measure:)``
+    /// counts every other overlap.
+    public var owner: SceneNodeID?
 
-    public init(id: SceneNodeID, role: SceneRole, shape: SceneShape, title: String? = nil, opacity: Double = 1) {
+    public init(id: SceneNodeID, role: SceneRole, shape: SceneShape, title: String? = nil, owner: SceneNodeID? = nil,
+                opacity: Double = 1) {
         self.id = id
         self.role = role
         self.shape = shape
         self.title = title
+        self.owner = owner
         self.opacity = opacity
     }
 }

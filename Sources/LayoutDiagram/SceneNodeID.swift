@@ -23,6 +23,11 @@ public struct SceneNodeID: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { rawValue }
 
+    /// An identifier from its text, for ids derived from other ids.
+    static func raw(_ rawValue: String) -> SceneNodeID {
+        SceneNodeID(rawValue)
+    }
+
     /// The bounds of section `section`: `s0`.
     public static func section(_ section: Int) -> SceneNodeID {
         SceneNodeID("s\(section)")
@@ -79,6 +84,22 @@ public struct SceneNodeID: Hashable, Sendable, CustomStringConvertible {
     public static func viewport(section: Int) -> SceneNodeID {
         SceneNodeID("s\(section)-viewport")
     }
+
+    /// Numbered callout `number`: `callout3`.
+    public static func callout(_ number: Int) -> SceneNodeID {
+        SceneNodeID("callout\(number)")
+    }
+
+    /// The diagram's visible title: `title`.
+    public static let title = SceneNodeID("title")
+
+    /// The name of section `section`, beside it: `s0-name`.
+    public static func sectionName(_ section: Int) -> SceneNodeID {
+        SceneNodeID("s\(section)-name")
+    }
+
+    /// The container's edge (the screen), or its safe area: `screen`.
+    public static let screen = SceneNodeID("screen")
 
     /// The caption: `caption`.
     public static let caption = SceneNodeID("caption")

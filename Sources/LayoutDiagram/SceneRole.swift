@@ -33,15 +33,42 @@ public enum SceneRole: Hashable, Sendable {
     case scrollArrow
     /// A mark where orthogonal scrolling comes to rest.
     case restMarker
-    /// Text outside the layout: the caption and the legend's entries.
+    /// Text outside the layout: the caption, the legend's entries, "+3 more".
     case caption
+    /// The diagram's visible title, above the layout.
+    case title
+    /// A section's name, in the column beside the layout.
+    case sectionName
+    /// The bracket beside a section that its name labels.
+    case sectionBracket
+    /// The plate of a group's tag (its kind and size), in the group's colour.
+    case groupTag(depth: Int)
+    /// The text of a group's tag.
+    case groupLabel(depth: Int)
+    /// A line from a label to what it labels, when the label could not sit on it.
+    case leader
+    /// The plate of a numbered callout, by its subject and in the key.
+    case calloutPlate
+    /// The number of a callout.
+    case calloutText
+    /// A decoration's outline, drawn again over the inset bands so that they
+    /// do not hide where the decoration ends.
+    case decorationOutline
+    /// The container's edge: the screen, at rest or at a content offset.
+    case screenEdge
+    /// The part of the container outside its safe area.
+    case safeArea
+    /// A list's separator line between rows.
+    case separator
+    /// A list's header or footer text (the sample text UIKit's styles draw).
+    case listText
 
     /// Every role whose look does not depend on a parameter, plus the first
     /// group depth: the order a legend lists them in.
     public static let legendOrder: [SceneRole] = [
         .sectionBounds, .sectionInset, .decoration, .groupOutline(depth: 0), .groupOutline(depth: 1),
         .groupOutline(depth: 2), .groupOutline(depth: 3), .cell, .itemInset, .supplementary, .dimension,
-        .viewport, .restMarker,
+        .viewport, .veil, .restMarker, .screenEdge, .safeArea, .separator,
     ]
 
     /// A stable, lowercase name for the role, made of ASCII letters, digits
@@ -67,6 +94,19 @@ public enum SceneRole: Hashable, Sendable {
         case .scrollArrow: return "scroll-arrow"
         case .restMarker: return "rest-marker"
         case .caption: return "caption"
+        case .title: return "title"
+        case .sectionName: return "section-name"
+        case .sectionBracket: return "section-bracket"
+        case .groupTag(let depth): return "group-tag-\(Swift.max(depth, 0))"
+        case .groupLabel(let depth): return "group-label-\(Swift.max(depth, 0))"
+        case .leader: return "leader"
+        case .calloutPlate: return "callout-plate"
+        case .calloutText: return "callout-text"
+        case .decorationOutline: return "decoration-outline"
+        case .screenEdge: return "screen-edge"
+        case .safeArea: return "safe-area"
+        case .separator: return "separator"
+        case .listText: return "list-text"
         }
     }
 
@@ -88,13 +128,50 @@ public enum SceneRole: Hashable, Sendable {
         case .scrollArrow: return "scrolling behaviour"
         case .restMarker: return "rest offset"
         case .caption: return "caption"
+        case .title: return "title"
+        case .sectionName, .sectionBracket: return "section name"
+        case .groupTag, .groupLabel: return "group size"
+        case .leader: return "leader"
+        case .calloutPlate, .calloutText: return "callout"
+        case .decorationOutline: return "decoration view"
+        case .screenEdge: return "screen edge"
+        case .safeArea: return "outside the safe area"
+        case .separator: return "separator"
+        case .listText: return "list text"
         }
     }
 
     /// Whether nodes of the role are text.
     public var isText: Bool {
         switch self {
-        case .cellLabel, .annotationText, .caption: return true
+        case .cellLabel, .annotationText, .caption, .title, .sectionName, .groupLabel, .calloutText, .listText:
+            return true
+        default: return false
+        }
+    }
+
+    /// Whether a label must keep off this role's outline: the outlined boxes
+    /// of the layout (cells, views, groups, sections) and the screen.
+    public var isOutlinedBox: Bool {
+        switch self {
+        case .sectionBounds, .groupOutline, .cell, .supplementary, .decoration, .decorationOutline, .viewport, .screenEdge:
+            return true
+        default: return false
+        }
+    }
+
+    /// Whether nodes of the role are lines that text must not cross.
+    public var isMarkLine: Bool {
+        switch self {
+        case .dimension, .leader, .scrollArrow, .sectionBracket: return true
+        default: return false
+        }
+    }
+
+    /// Whether nodes of the role are the plate behind a label's text.
+    public var isPlate: Bool {
+        switch self {
+        case .annotationPlate, .groupTag, .calloutPlate: return true
         default: return false
         }
     }

@@ -6,6 +6,10 @@ public enum SceneShape: Hashable, Sendable {
     /// rectangle (see ``DiagramStyle/strokeRect(for:)``), so the painted
     /// area is exactly the rectangle and neighbouring outlines never overlap.
     case rect(DiagramRect)
+    /// A rectangle with corners rounded to `radius` (at most half its
+    /// shorter side), filled and outlined inside like ``rect(_:)``: an
+    /// inset-grouped list's section.
+    case roundedRect(DiagramRect, radius: Double)
     /// Text positioned on its baselines.
     case text(SceneText)
     /// A straight segment, stroked with the role's outline (its fill is ignored).
@@ -18,6 +22,8 @@ public enum SceneShape: Hashable, Sendable {
         switch self {
         case .rect(let rect):
             return .rect(rect.offsetBy(dx: dx, dy: dy))
+        case .roundedRect(let rect, let radius):
+            return .roundedRect(rect.offsetBy(dx: dx, dy: dy), radius: radius)
         case .text(var text):
             text.lines = text.lines.map { SceneTextLine($0.string, baseline: $0.baseline.offsetBy(dx: dx, dy: dy)) }
             return .text(text)
@@ -33,7 +39,7 @@ public enum SceneShape: Hashable, Sendable {
     /// ``TextMeasure`` and grow the bounds themselves).
     public var geometricBounds: DiagramRect? {
         switch self {
-        case .rect(let rect):
+        case .rect(let rect), .roundedRect(let rect, _):
             return rect
         case .text:
             return nil

@@ -1,47 +1,93 @@
 import CompositionalLayout
 
-/// What a diagram shows of each section: everything, except that
-/// orthogonal content is cut a viewport length or so beyond the viewport, and with `--clip`
-/// only what an orthogonal section shows at rest inside its viewport
-/// (clipped along the direction it scrolls in).
+/// What a diagram shows of each orthogonal section: its viewport and, unless
+/// clipping, the next viewport length or so beyond it, ending on a whole cell.
+///
+/// - With `--clip`, only what the section shows at rest: cells cut by the
+///   viewport's edge are cut, as the screen cuts them.
+/// - Otherwise the window grows by ``DiagramOptions/orthogonalOverflow``
+///   viewport lengths on each side and then shrinks to the last cell that
+///   lies wholly inside it, so no cell is drawn half; the cells left out are
+///   counted, for a "+N more" mark.
+///
+/// Windows cut along the orthogonal axis only: a header above the band stays whole.
 struct VisibleArea {
-    /// Viewports by section, when clipping.
-    private let viewports: [Int: DiagramRect]
+    /// The drawn band of each windowed section.
+    private var windows: [Int: DiagramRect] = [:]
+    /// Whether cells must lie wholly inside their window to be drawn.
+    private let wholeCells: Bool
+    /// Cells left out of each windowed section, before and after its window.
+    private(set) var hidden: [Int: (before: Int, after: Int)] = [:]
+    /// Whether the layout runs right to left (leading is on the right).
+    let rightToLeft: Bool
 
     /// - Parameters:
     ///   - clips: whether only the viewport is drawn;
     ///   - overflow: otherwise, how many viewport lengths beyond each side
-    ///     are drawn (`nil`: everything).
+    ///     may be drawn (`nil`: everything).
     init(solution: LayoutSolution, clips: Bool, overflow: Double?) {
-        var viewports: [Int: DiagramRect] = [:]
+        wholeCells = !clips
+        rightToLeft = solution.layoutDirection == .rightToLeft
         let margin = clips ? 0 : overflow
-        if let margin {
-            for section in solution.sections {
-                guard let scrolling = section.orthogonal else { continue }
-                // Clip along the orthogonal axis only: a header above the band stays whole.
-                let far = DiagramScene.maxSide
-                var port = DiagramRect(scrolling.viewport)
-                port = port.insetBy(dx: -margin * port.width, dy: -margin * port.height)
-                viewports[section.index] = solution.scrollDirection == .vertical
-                    ? DiagramRect(x: port.minX, y: -far, width: port.width, height: 2 * far)
-                    : DiagramRect(x: -far, y: port.minY, width: 2 * far, height: port.height)
+        guard let margin else { return }
+        let alongX = solution.scrollDirection == .vertical
+        let far = DiagramScene.maxSide
+        for section in solution.sections {
+            guard let scrolling = section.orthogonal else { continue }
+            let port = DiagramRect(scrolling.viewport)
+            let grown = port.insetBy(dx: -margin * port.width, dy: -margin * port.height)
+            var low = alongX ? port.minX : port.minY, high = alongX ? port.maxX : port.maxY
+            if !clips {
+                // Shrink the grown window to the cells wholly inside it.
+                let limit = alongX ? (grown.minX, grown.maxX) : (grown.minY, grown.maxY)
+                for element in solution.cells(inSection: section.index) {
+                    let frame = DiagramRect(element.frame)
+                    let (start, end) = alongX ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+                    guard start >= limit.0 - 1e-9, end <= limit.1 + 1e-9 else { continue }
+                    low = Swift.min(low, start)
+                    high = Swift.max(high, end)
+                }
             }
+            let window = alongX ? DiagramRect(x: low, y: -far, width: high - low, height: 2 * far)
+                                : DiagramRect(x: -far, y: low, width: 2 * far, height: high - low)
+            windows[section.index] = window
+            var before = 0, after = 0
+            for element in solution.cells(inSection: section.index) {
+                let frame = DiagramRect(element.frame)
+                let (start, end) = alongX ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+                if end <= low + 1e-9 || (!clips && start < low - 1e-9) {
+                    before += 1
+                } else if start >= high - 1e-9 || (!clips && end > high + 1e-9) {
+                    after += 1
+                }
+            }
+            hidden[section.index] = (before, after)
         }
-        self.viewports = viewports
     }
+
+    /// The drawn band of section `section`, if it is windowed.
+    func window(of section: Int) -> DiagramRect? { windows[section] }
 
     /// Whether `point` (in section `section`) lies in the drawn part.
     func contains(_ point: DiagramPoint, in section: Int) -> Bool {
-        guard let viewport = viewports[section] else { return true }
-        return point.x >= viewport.minX - 1e-9 && point.x <= viewport.maxX + 1e-9
-            && point.y >= viewport.minY - 1e-9 && point.y <= viewport.maxY + 1e-9
+        guard let window = windows[section] else { return true }
+        return point.x >= window.minX - 1e-9 && point.x <= window.maxX + 1e-9
+            && point.y >= window.minY - 1e-9 && point.y <= window.maxY + 1e-9
     }
 
     /// The part of `rect` (in section `section`, `nil` for the layout's own
     /// elements) that is drawn, or `nil` when none of it is.
     func rect(_ rect: DiagramRect, in section: Int?) -> DiagramRect? {
-        guard let section, let viewport = viewports[section] else { return rect }
-        if viewport.contains(rect) { return rect }
-        return rect.intersection(viewport)
+        guard let section, let window = windows[section] else { return rect }
+        if window.contains(rect) { return rect }
+        return rect.intersection(window)
+    }
+
+    /// A cell's drawn part: all of it or, outside `--clip`, nothing when it
+    /// is not wholly inside the window.
+    func cell(_ rect: DiagramRect, in section: Int) -> DiagramRect? {
+        guard let window = windows[section] else { return rect }
+        if window.contains(rect.insetBy(dx: 1e-9, dy: 1e-9)) { return rect }
+        return wholeCells ? nil : rect.intersection(window)
     }
 }

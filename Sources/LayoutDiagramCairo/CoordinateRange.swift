@@ -54,6 +54,10 @@ struct CoordinateRange {
             return Self.cut(points, to: clip).map { (.polygon($0), 0) }
         case .line(let from, let to):
             return Self.cut(from: from, to: to, clip: clip)
+        case .roundedRect(let path, _):
+            // List sections: never near the coordinate limits that cutting guards against.
+            guard path.width > 0, path.height > 0 else { return nil }
+            return (shape, 0)
         case .text:
             return (shape, 0)
         }

@@ -38,6 +38,10 @@ enum SVGNumbers {
         switch shape {
         case .rect(let frame):
             return .rect(rounded(style.strokeRect(for: frame)))
+        case .roundedRect(let frame, let radius):
+            let rect = style.strokeRect(for: frame)
+            let half = style.hasStroke ? style.strokeWidth / 2 : 0
+            return .roundedRect(rounded(rect), radius: rounded(Swift.max(Swift.min(radius - half, rect.width / 2, rect.height / 2), 0)))
         case .line(let from, let to):
             return .line(from: rounded(from), to: rounded(to))
         case .polygon(let points):

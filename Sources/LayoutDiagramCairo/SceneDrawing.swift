@@ -81,6 +81,18 @@ struct SceneDrawing {
                 cairo_close_path(cr)
                 self.paint(paint, fill: true)
             }
+        case .roundedRect(let path, let radius):
+            if path.width > 0, path.height > 0 {
+                // Four quarter circles joined by the sides, clockwise from the top-left corner.
+                let r = Swift.min(radius, path.width / 2, path.height / 2)
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, path.maxX - r, path.minY + r, r, -Double.pi / 2, 0)
+                cairo_arc(cr, path.maxX - r, path.maxY - r, r, 0, Double.pi / 2)
+                cairo_arc(cr, path.minX + r, path.maxY - r, r, Double.pi / 2, Double.pi)
+                cairo_arc(cr, path.minX + r, path.minY + r, r, Double.pi, 3 * Double.pi / 2)
+                cairo_close_path(cr)
+                self.paint(paint, fill: true)
+            }
         case .line(let from, let to):
             cairo_move_to(cr, from.x, from.y)
             cairo_line_to(cr, to.x, to.y)

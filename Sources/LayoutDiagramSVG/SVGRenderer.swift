@@ -100,6 +100,13 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
         return writer.output
     }
 
+    /// The corner radius of the path an outline is stroked along: the
+    /// outer radius less half the stroke, at most half the shorter side.
+    static func strokeRadius(_ radius: Double, style: DiagramStyle, rect: DiagramRect) -> Double {
+        let half = style.hasStroke ? style.strokeWidth / 2 : 0
+        return Swift.max(Swift.min(radius - half, rect.width / 2, rect.height / 2), 0)
+    }
+
     private func write(_ node: SceneNode, className: String, salt: DiagramSalt, into writer: inout SVGWriter) {
         var identity: [SVGWriter.Attribute] = [("id", salt.prefixing(node.id.rawValue)), ("class", className)]
         if node.opacity < 1 { identity.append(("opacity", DiagramNumber.format(node.opacity))) }
@@ -111,6 +118,15 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
             let attributes = identity + [
                 ("x", DiagramNumber.format(rect.x)), ("y", DiagramNumber.format(rect.y)),
                 ("width", DiagramNumber.format(rect.width)), ("height", DiagramNumber.format(rect.height)),
+            ]
+            writer.element("rect", attributes, children: tooltip)
+        case .roundedRect(let frame, let radius):
+            let style = options.theme.style(for: node.role)
+            let rect = style.strokeRect(for: frame)
+            let attributes = identity + [
+                ("x", DiagramNumber.format(rect.x)), ("y", DiagramNumber.format(rect.y)),
+                ("width", DiagramNumber.format(rect.width)), ("height", DiagramNumber.format(rect.height)),
+                ("rx", DiagramNumber.format(Self.strokeRadius(radius, style: style, rect: rect))),
             ]
             writer.element("rect", attributes, children: tooltip)
         case .line(let from, let to):

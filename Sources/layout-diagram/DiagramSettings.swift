@@ -40,6 +40,24 @@ struct DiagramSettings {
 
     /// The bytes of the diagram of `specification`.
     func render(_ specification: LayoutSpecification) throws(CommandFailure) -> Data {
+        let scene = try scene(for: specification)
+        do {
+            switch format {
+            case .svg:
+                let light = theme == .dark ? DiagramTheme.dark : .light
+                return try SVGRenderer(options: .init(theme: light, darkTheme: theme == .auto ? .dark : nil,
+                                                      xmlDeclaration: xmlDeclaration)).render(scene)
+            case .png:
+                return try CairoRenderer(options: .init(theme: theme == .dark ? .dark : .light, scale: scale))
+                    .render(scene)
+            }
+        } catch {
+            throw .badInput("\(specification.path): error: could not draw the layout: \(error)")
+        }
+    }
+
+    /// The scene of `specification`: one panel, or one per device side by side.
+    func scene(for specification: LayoutSpecification) throws(CommandFailure) -> DiagramScene {
         let measure: TextMeasure
         do {
             measure = try TextMeasure.pinned()
@@ -67,20 +85,7 @@ struct DiagramSettings {
                 throw .badInput("\(specification.path): error: could not draw the layout: \(error)")
             }
         }
-        let scene = DiagramScene.sideBySide(scenes)
-        do {
-            switch format {
-            case .svg:
-                let light = theme == .dark ? DiagramTheme.dark : .light
-                return try SVGRenderer(options: .init(theme: light, darkTheme: theme == .auto ? .dark : nil,
-                                                      xmlDeclaration: xmlDeclaration)).render(scene)
-            case .png:
-                return try CairoRenderer(options: .init(theme: theme == .dark ? .dark : .light, scale: scale))
-                    .render(scene)
-            }
-        } catch {
-            throw .badInput("\(specification.path): error: could not draw the layout: \(error)")
-        }
+        return DiagramScene.sideBySide(scenes)
     }
 }
 

@@ -31,7 +31,15 @@ import Testing
         TestScenes.rect(.sectionInset, 70, 40, 30, 20),
     ])
 
-    static func rasterize(_ scene: DiagramScene, scale: Double, theme: DiagramTheme = .light) throws -> RasterImage {
+    /// The light theme with the section-inset band translucent (#FB923C at 0.3), as a custom theme may make
+    /// it: the built-in themes are opaque, but the renderer must blend whatever it is given.
+    static var translucentInsets: DiagramTheme {
+        var theme = DiagramTheme.light
+        theme.sectionInset.fill = DiagramColor(hex: 0xFB923C, opacity: 0.3)
+        return theme
+    }
+
+    static func rasterize(_ scene: DiagramScene, scale: Double, theme: DiagramTheme = translucentInsets) throws -> RasterImage {
         try CairoRenderer(options: .init(theme: theme, scale: scale)).rasterize(scene)
     }
 
@@ -132,7 +140,7 @@ import Testing
     }
 
     @Test func withoutABackgroundThePaddingIsTransparent() throws {
-        var theme = DiagramTheme.light
+        var theme = Self.translucentInsets
         theme.background = nil
         let image = try Self.rasterize(Self.shapes, scale: 1, theme: theme)
         #expect(image[0, 0] == .transparent)

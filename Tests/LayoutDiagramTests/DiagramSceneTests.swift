@@ -8,7 +8,7 @@ import Testing
 @Suite("Diagram scene")
 struct DiagramSceneTests {
     @Test func sceneSizeIsContentPlusPadding() throws {
-        let scene = try DiagramSceneBuilder(options: .bare).scene(for: Fixtures.nestedGroups())
+        let scene = try DiagramSceneBuilder(options: .plain).scene(for: Fixtures.nestedGroups())
         // Content 200×200 (Fixtures.nestedGroups) plus 16 on every side.
         #expect(scene.bounds == DiagramRect(x: 0, y: 0, width: 200, height: 200))
         #expect(scene.size == DiagramSize(width: 232, height: 232))
@@ -18,12 +18,15 @@ struct DiagramSceneTests {
     @Test func nodeIdsFollowTheLayoutPath() throws {
         let scene = try DiagramSceneBuilder(options: .bare).scene(for: Fixtures.nestedGroups())
         let ids = scene.nodes.map(\.id.rawValue)
-        #expect(ids == [
+        #expect(Array(ids.prefix(15)) == [
             "s0",
             "s0-i0", "s0-i1", "s0-i2", "s0-i3", "s0-i4",
             "s0-g0", "s0-g0.1", "s0-g1", "s0-g1.1",
             "s0-i0-label", "s0-i1-label", "s0-i2-label", "s0-i3-label", "s0-i4-label",
         ])
+        // Then the tags of the first group at each depth (a leader too, when a tag sits away from its group).
+        #expect(ids.dropFirst(15).allSatisfy { $0.hasPrefix("s0-g0-tag-") || $0.hasPrefix("s0-g0.1-tag-") })
+        #expect(ids.contains("s0-g0-tag-text") && ids.contains("s0-g0.1-tag-text"))
         let roles = scene.nodes.map(\.role)
         #expect(roles[6] == .groupOutline(depth: 0))
         #expect(roles[7] == .groupOutline(depth: 1))

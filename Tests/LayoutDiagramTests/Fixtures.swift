@@ -92,10 +92,16 @@ enum Fixtures {
 }
 
 extension DiagramOptions {
-    /// Every group instance and gap annotated, and no caption or legend, so
-    /// the drawing is exactly the layout's content plus padding.
+    /// Every group instance and gap annotated, and no caption or legend.
     static var bare: DiagramOptions {
         DiagramOptions(annotations: .all, showsLegend: false, showsCaption: false)
+    }
+
+    /// No annotations, caption, legend, title or section names, so the
+    /// drawing is exactly the layout's content plus padding.
+    static var plain: DiagramOptions {
+        DiagramOptions(annotations: .none, showsLegend: false, showsCaption: false, showsTitle: false,
+                       showsSectionNames: false)
     }
 }
 

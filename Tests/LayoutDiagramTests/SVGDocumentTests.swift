@@ -8,7 +8,7 @@ import Testing
 @Suite("SVG document structure")
 struct SVGDocumentTests {
     @Test func isWellFormedWithSizeMatchingContentPlusPadding() throws {
-        let (_, svg) = try renderSVG(try Fixtures.twoColumnList())
+        let (_, svg) = try renderSVG(try Fixtures.twoColumnList(), options: .plain)
         let tree = try SVGTree(svg)
         #expect(tree.root.name == "svg")
         #expect(tree.root["xmlns"] == "http://www.w3.org/2000/svg")
@@ -24,12 +24,12 @@ struct SVGDocumentTests {
         let tree = try SVGTree(try renderSVG(try Fixtures.twoColumnList()).svg)
         #expect(tree.element(id: "ld-content")?["transform"] == "translate(16 16)")
 
-        let unpadded = try SVGTree(try renderSVG(try Fixtures.twoColumnList(), options: DiagramOptions(padding: 0, showsLegend: false, showsCaption: false)).svg)
+        let unpadded = try SVGTree(try renderSVG(try Fixtures.twoColumnList(), options: DiagramOptions(padding: 0, annotations: .none, showsLegend: false, showsCaption: false)).svg)
         #expect(unpadded.root["viewBox"] == "0 0 390 132")
         #expect(unpadded.element(id: "ld-content")?["transform"] == "translate(0 0)")
 
         // 390 + 2·4.5 = 399, 132 + 2·4.5 = 141.
-        let odd = try SVGTree(try renderSVG(try Fixtures.twoColumnList(), options: DiagramOptions(padding: 4.5, showsLegend: false, showsCaption: false)).svg)
+        let odd = try SVGTree(try renderSVG(try Fixtures.twoColumnList(), options: DiagramOptions(padding: 4.5, annotations: .none, showsLegend: false, showsCaption: false)).svg)
         #expect(odd.root["viewBox"] == "0 0 399 141")
         #expect(odd.element(id: "ld-content")?["transform"] == "translate(4.5 4.5)")
     }

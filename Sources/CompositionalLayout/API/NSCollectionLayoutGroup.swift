@@ -36,6 +36,16 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         case custom(NSCollectionLayoutGroupCustomItemProvider)
     }
 
+    /// The arrangement as the solution reports it.
+    var declaredArrangement: GroupInstance.Arrangement {
+        switch arrangement {
+        case .repeating(let items): return .subitems(items.count)
+        case .forcedCount(_, let count): return .forcedCount(count)
+        case .repeatingCount(_, let count): return .repeatingCount(count)
+        case .custom: return .custom
+        }
+    }
+
     /// The axis along which the subitems are laid out; a custom group reports `.horizontal`.
     public let layoutAxis: LayoutAxis
     let arrangement: Arrangement

@@ -33,11 +33,27 @@ public struct GroupInstance: Sendable {
         case horizontal, vertical, custom
     }
 
+    /// How the group was told to fill itself, as its initialiser said.
+    public enum Arrangement: Hashable, Sendable {
+        /// `subitems:`, with this many subitems, repeated while they fit.
+        case subitems(Int)
+        /// `subitem:count:`: `count` items that share the group's length.
+        case forcedCount(Int)
+        /// `repeatingSubitem:count:`: `count` items at their own length.
+        case repeatingCount(Int)
+        /// `custom(layoutSize:itemProvider:)`.
+        case custom
+    }
+
     /// The group's frame in content coordinates.
     public internal(set) var frame: CGRect
     public let contentInsets: NSDirectionalEdgeInsets
     /// How the group arranges its items.
     public let kind: Kind
+    /// The group's `layoutSize`, as declared.
+    public let layoutSize: NSCollectionLayoutSize
+    /// How the group's initialiser fills it.
+    public let arrangement: Arrangement
     /// 0 for the section's group, 1 for a group nested in it, and so on.
     public let depth: Int
     /// Which repetition of the section's group this belongs to.

@@ -46,7 +46,8 @@ struct CustomGroupLayout {
         template.size = CGSize(width: group.layoutSize.widthDimension.isEstimated ? extent.width : size.width,
                                height: group.layoutSize.heightDimension.isEstimated ? extent.height : size.height)
         template.groups.append(.init(frame: CGRect(origin: .zero, size: template.size),
-                                     contentInsets: group.contentInsets, kind: .custom, depth: 0, path: [],
+                                     contentInsets: group.contentInsets, kind: .custom, layoutSize: group.layoutSize,
+                                     arrangement: .custom, depth: 0, path: [],
                                      leaves: 0..<items.count))
         return template
     }

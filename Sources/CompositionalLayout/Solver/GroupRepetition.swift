@@ -135,7 +135,8 @@ struct InstancePlacement {
         for nested in template.groups where nested.leaves.lowerBound < placed {
             let items = (firstItem + nested.leaves.lowerBound)..<(firstItem + min(nested.leaves.upperBound, placed))
             groups.append(GroupInstance(frame: nested.frame.offsetBy(origin), contentInsets: nested.contentInsets,
-                                        kind: nested.kind, depth: nested.depth, repetition: repetition,
+                                        kind: nested.kind, layoutSize: nested.layoutSize, arrangement: nested.arrangement,
+                                        depth: nested.depth, repetition: repetition,
                                         path: nested.path, items: items))
         }
         for gap in template.gaps where gap.requiredLeaves <= placed {

@@ -15,29 +15,11 @@ struct AnnotationLabel {
                     height: fontSize + 2 * Self.verticalPadding)
     }
 
-    /// The plate and the text, centred on `centre`.
-    func nodes(id: SceneNodeID, text: String, centre: DiagramPoint, title: String? = nil) -> [SceneNode] {
-        let size = plateSize(text)
-        let plate = DiagramRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2,
-                                width: size.width, height: size.height)
-        return [
-            SceneNode(id: id.part("plate"), role: .annotationPlate, shape: .rect(plate), title: title),
-            textNode(id: id.part("text"), text: text, centre: centre),
-        ]
-    }
-
-    /// The text alone, its visual centre on `centre`, with no plate (for
-    /// values drawn inside a band that has room for them).
-    func textNode(id: SceneNodeID, text: String, centre: DiagramPoint) -> SceneNode {
+    /// The text alone, its visual centre on `centre`.
+    func textNode(id: SceneNodeID, role: SceneRole = .annotationText, text: String, centre: DiagramPoint) -> SceneNode {
         let baseline = DiagramPoint(x: centre.x, y: centre.y + measure.baselineOffset(fontSize: fontSize))
-        return SceneNode(id: id, role: .annotationText,
+        return SceneNode(id: id, role: role,
                          shape: .text(SceneText(lines: [SceneTextLine(text, baseline: baseline)], anchor: .middle,
                                                 fontSize: fontSize)))
-    }
-
-    /// Whether `text` fits in `rect` without a plate: its advance within
-    /// the width, one font size within the height.
-    func fits(_ text: String, in rect: DiagramRect) -> Bool {
-        measure.width(of: text, fontSize: fontSize) <= rect.width && fontSize <= rect.height
     }
 }

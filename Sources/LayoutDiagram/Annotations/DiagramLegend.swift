@@ -28,9 +28,10 @@ struct DiagramLegend {
     /// Adds the caption (if `caption` is not `nil`) and a legend of `roles`
     /// (if not empty) below `draft`'s extent, starting at its left edge.
     func add(caption: String?, roles: [SceneRole], to draft: inout SceneDraft) {
-        let left = draft.extent.minX
+        // On whole points, so swatch outlines stay crisp.
+        let left = draft.extent.minX.rounded(.down)
         let maxWidth = Swift.max(draft.extent.width, Self.minimumWidth)
-        var top = draft.extent.maxY + Self.topMargin
+        var top = (draft.extent.maxY + Self.topMargin).rounded(.up)
         let shift = measure.baselineOffset(fontSize: fontSize)
 
         if let caption {
@@ -53,8 +54,12 @@ struct DiagramLegend {
             }
             let centreY = top + Self.rowHeight / 2
             let id = SceneNodeID.legend(index)
-            draft.add(SceneNode(id: id.part("swatch"), role: role,
-                                shape: swatch(for: role, at: DiagramPoint(x: x, y: centreY)), title: name))
+            let shape = swatch(for: role, at: DiagramPoint(x: x, y: centreY))
+            if role == .veil {
+                // A veil shows only over something: a cell, faded as the content beyond a viewport is.
+                draft.add(SceneNode(id: id.part("swatch-under"), role: .cell, shape: shape))
+            }
+            draft.add(SceneNode(id: id.part("swatch"), role: role, shape: shape, title: name))
             let textX = x + Self.swatchSize.width + Self.swatchGap
             let text = SceneText(lines: [SceneTextLine(name, baseline: DiagramPoint(x: textX, y: centreY + shift))],
                                  anchor: .start, fontSize: fontSize)

@@ -1,10 +1,11 @@
 /// A dimension marker across a gap: a line along the measured axis with a
-/// tick at each end and the value on a plate beside it, like the spacing
-/// arrows of a tutorial drawing.
+/// tick at each end, and a request for its value on a plate beside it (the
+/// kind of spacing and its length, `interItem 10`), like the spacing arrows
+/// of a tutorial drawing.
 ///
 /// ```
 ///   |<---->|        gap measured along x: line near the gap's top,
-///     10            value below it
+///  interItem 10     value below it
 /// ```
 ///
 /// Lines sit on half-pixel coordinates and the ticks just inside the gap's
@@ -17,43 +18,44 @@ struct DimensionMarker {
     static let horizontalLineInset: Double = 6
     static let verticalLineInset: Double = 12
 
-    /// The marker's nodes, or none when the gap is empty.
-    func nodes(id: SceneNodeID, gap rect: DiagramRect, alongX: Bool, value: Double, title: String) -> [SceneNode] {
+    /// The marker's line and ticks, owned by `id`, and the request for its
+    /// `text`; nothing when the gap is empty.
+    func marker(id: SceneNodeID, gap rect: DiagramRect, alongX: Bool, text: String, title: String)
+        -> (nodes: [SceneNode], label: LabelPlacer.LabelRequest)? {
         let length = alongX ? rect.width : rect.height
-        guard length > 0 else { return [] }
-        let text = DiagramNumber.label(value)
+        guard length > 0 else { return nil }
         let tick = Self.tickHalfLength
+        let plate = label.plateSize(text)
         var nodes: [SceneNode] = []
+        func line(_ part: String, _ from: DiagramPoint, _ to: DiagramPoint, title: String? = nil) {
+            nodes.append(SceneNode(id: id.part(part), role: .dimension, shape: .line(from: from, to: to), title: title,
+                                   owner: id))
+        }
+        let preferred: [DiagramPoint]
         if alongX {
             let y = Self.halfPixel(rect.minY + Swift.min(rect.height / 2, Self.horizontalLineInset))
             let start = Self.halfPixelInside(rect.minX, towards: rect.maxX)
             let end = Self.halfPixelInside(rect.maxX, towards: rect.minX)
-            nodes.append(SceneNode(id: id.part("line"), role: .dimension,
-                                   shape: .line(from: DiagramPoint(x: rect.minX, y: y), to: DiagramPoint(x: rect.maxX, y: y)),
-                                   title: title))
-            nodes.append(SceneNode(id: id.part("tick0"), role: .dimension,
-                                   shape: .line(from: DiagramPoint(x: start, y: y - tick), to: DiagramPoint(x: start, y: y + tick))))
-            nodes.append(SceneNode(id: id.part("tick1"), role: .dimension,
-                                   shape: .line(from: DiagramPoint(x: end, y: y - tick), to: DiagramPoint(x: end, y: y + tick))))
-            let plate = label.plateSize(text)
-            nodes += label.nodes(id: id, text: text,
-                                 centre: DiagramPoint(x: rect.midX, y: y + tick + 1 + plate.height / 2), title: title)
+            line("line", DiagramPoint(x: rect.minX, y: y), DiagramPoint(x: rect.maxX, y: y), title: title)
+            line("tick0", DiagramPoint(x: start, y: y - tick), DiagramPoint(x: start, y: y + tick))
+            line("tick1", DiagramPoint(x: end, y: y - tick), DiagramPoint(x: end, y: y + tick))
+            preferred = [DiagramPoint(x: rect.midX, y: y + tick + 1 + plate.height / 2),
+                         DiagramPoint(x: rect.midX, y: y - tick - 1 - plate.height / 2)]
         } else {
             let x = Self.halfPixel(rect.minX + Swift.min(rect.width / 2, Self.verticalLineInset))
             let start = Self.halfPixelInside(rect.minY, towards: rect.maxY)
             let end = Self.halfPixelInside(rect.maxY, towards: rect.minY)
-            nodes.append(SceneNode(id: id.part("line"), role: .dimension,
-                                   shape: .line(from: DiagramPoint(x: x, y: rect.minY), to: DiagramPoint(x: x, y: rect.maxY)),
-                                   title: title))
-            nodes.append(SceneNode(id: id.part("tick0"), role: .dimension,
-                                   shape: .line(from: DiagramPoint(x: x - tick, y: start), to: DiagramPoint(x: x + tick, y: start))))
-            nodes.append(SceneNode(id: id.part("tick1"), role: .dimension,
-                                   shape: .line(from: DiagramPoint(x: x - tick, y: end), to: DiagramPoint(x: x + tick, y: end))))
-            let plate = label.plateSize(text)
-            nodes += label.nodes(id: id, text: text,
-                                 centre: DiagramPoint(x: x + tick + 1 + plate.width / 2, y: rect.midY), title: title)
+            line("line", DiagramPoint(x: x, y: rect.minY), DiagramPoint(x: x, y: rect.maxY), title: title)
+            line("tick0", DiagramPoint(x: x - tick, y: start), DiagramPoint(x: x + tick, y: start))
+            line("tick1", DiagramPoint(x: x - tick, y: end), DiagramPoint(x: x + tick, y: end))
+            preferred = [DiagramPoint(x: x + tick + 1 + plate.width / 2, y: rect.midY),
+                         DiagramPoint(x: x - tick - 1 - plate.width / 2, y: rect.midY)]
         }
-        return nodes
+        let request = LabelPlacer.LabelRequest(
+            id: id, role: .annotationText, owner: id, forms: [[text]], fontSize: label.fontSize,
+            plateRole: .annotationPlate, inside: nil, subject: rect, preferred: preferred, avoids: .forAnnotations,
+            fallsBack: true, title: title)
+        return (nodes, request)
     }
 
     /// The centre of the pixel row or column that holds `value`.

@@ -7,7 +7,6 @@ import CompositionalLayout
 /// With ``DiagramOptions/clipsOrthogonalContent`` the builder draws only
 /// what lies inside the viewport, so there is nothing to veil.
 struct OrthogonalOverlay {
-    let label: AnnotationLabel
     /// The width and height of a rest marker's triangle.
     static let markerSize = DiagramSize(width: 8, height: 6)
     /// The arrow's length and the gap between it and the viewport.
@@ -53,7 +52,9 @@ struct OrthogonalOverlay {
     }
 
     /// The viewport's outline, the rest markers that fall in the drawn part
-    /// of the section, and the arrow.
+    /// of the section, and the arrow. The behaviour's name and the rest
+    /// offsets' values go in the section's column (``summaryLines()``),
+    /// where they cannot cover the content.
     func markNodes(visible: VisibleArea) -> [SceneNode] {
         let port = viewport
         let id = SceneNodeID.viewport(section: section.index)
@@ -79,21 +80,38 @@ struct OrthogonalOverlay {
             }
             guard visible.contains(points[0], in: section.index) else { continue }
             nodes.append(SceneNode(id: id.part("rest\(index)"), role: .restMarker, shape: .polygon(points),
-                                   title: "rest offset \(DiagramNumber.label(value))"))
+                                   title: "rest offset \(DiagramNumber.label(value))", owner: id))
         }
         nodes += arrowNodes(id: id.part("arrow"), behaviour: behaviour)
         return nodes
     }
 
+    /// How many rest offsets the summary lists before "…" and the last.
+    static let listedRestOffsets = 3
+
+    /// What the section's column says about its scrolling: the behaviour,
+    /// and where it comes to rest (`rests 0, 223, 446 … 1338`).
+    func summaryLines() -> [String] {
+        let offsets = scrolling.restOffsets.map { DiagramNumber.label(Double($0)) }
+        var lines = [section.orthogonalScrollingBehavior.description]
+        guard !offsets.isEmpty else { return lines }
+        var rests = offsets.prefix(Self.listedRestOffsets).joined(separator: ", ")
+        if offsets.count > Self.listedRestOffsets + 1 {
+            rests += " … " + offsets[offsets.count - 1]
+        } else if offsets.count == Self.listedRestOffsets + 1 {
+            rests += ", " + offsets[offsets.count - 1]
+        }
+        lines.append("rests " + rests)
+        return lines
+    }
+
     /// An arrow pointing the way the content scrolls in, just outside the
-    /// viewport's trailing (or bottom) edge, followed by the behaviour's name.
+    /// viewport's trailing (or bottom) edge.
     private func arrowNodes(id: SceneNodeID, behaviour: String) -> [SceneNode] {
         let port = viewport
         let head = DiagramSize(width: 7, height: 8)
-        let plate = label.plateSize(behaviour)
         let line: (DiagramPoint, DiagramPoint)
         let headPoints: [DiagramPoint]
-        let centre: DiagramPoint
         if alongX {
             let y = DimensionMarker.halfPixel(port.midY)
             let direction: Double = rightToLeft ? -1 : 1
@@ -103,7 +121,6 @@ struct OrthogonalOverlay {
             line = (DiagramPoint(x: start, y: y), DiagramPoint(x: base, y: y))
             headPoints = [DiagramPoint(x: tip, y: y), DiagramPoint(x: base, y: y - head.height / 2),
                           DiagramPoint(x: base, y: y + head.height / 2)]
-            centre = DiagramPoint(x: tip + direction * (2 + plate.width / 2), y: y)
         } else {
             let x = DimensionMarker.halfPixel(port.midX)
             let start = port.maxY + Self.arrowGap
@@ -112,12 +129,11 @@ struct OrthogonalOverlay {
             line = (DiagramPoint(x: x, y: start), DiagramPoint(x: x, y: base))
             headPoints = [DiagramPoint(x: x, y: tip), DiagramPoint(x: x - head.height / 2, y: base),
                           DiagramPoint(x: x + head.height / 2, y: base)]
-            centre = DiagramPoint(x: x, y: tip + 2 + plate.height / 2)
         }
         let title = "orthogonalScrollingBehavior: \(behaviour)"
         return [
-            SceneNode(id: id.part("line"), role: .scrollArrow, shape: .line(from: line.0, to: line.1), title: title),
-            SceneNode(id: id.part("head"), role: .scrollArrow, shape: .polygon(headPoints)),
-        ] + label.nodes(id: id, text: behaviour, centre: centre, title: title)
+            SceneNode(id: id.part("line"), role: .scrollArrow, shape: .line(from: line.0, to: line.1), title: title, owner: id),
+            SceneNode(id: id.part("head"), role: .scrollArrow, shape: .polygon(headPoints), title: title, owner: id),
+        ]
     }
 }

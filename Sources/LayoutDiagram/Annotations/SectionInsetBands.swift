@@ -67,16 +67,19 @@ struct SectionInsetBands {
         }
     }
 
-    /// The value on each band (drawn above the cells): plain when the band
-    /// has room, else on a plate centred on the band.
-    func valueNodes(of section: SectionLayout, rightToLeft: Bool, alongX: Bool, visible: VisibleArea) -> [SceneNode] {
-        Self.bands(of: section, rightToLeft: rightToLeft, alongX: alongX).flatMap { band -> [SceneNode] in
-            guard let rect = visible.rect(band.rect, in: section.index) else { return [] }
-            let id = SceneNodeID.sectionInset(section: section.index, edge: band.edge).part("value")
+    /// A request for the value of each band: bare text inside the band
+    /// when it has room, else on a plate wherever the placer finds room.
+    func valueRequests(of section: SectionLayout, rightToLeft: Bool, alongX: Bool,
+                       visible: VisibleArea) -> [LabelPlacer.LabelRequest] {
+        Self.bands(of: section, rightToLeft: rightToLeft, alongX: alongX).compactMap { band in
+            guard let rect = visible.rect(band.rect, in: section.index) else { return nil }
+            let bandID = SceneNodeID.sectionInset(section: section.index, edge: band.edge)
             let text = DiagramNumber.label(band.value)
-            let centre = DiagramPoint(x: rect.midX, y: rect.midY)
-            if label.fits(text, in: rect) { return [label.textNode(id: id, text: text, centre: centre)] }
-            return label.nodes(id: id, text: text, centre: centre)
+            return LabelPlacer.LabelRequest(
+                id: bandID.part("value"), role: .annotationText, owner: .section(section.index), forms: [[text]],
+                fontSize: label.fontSize, plateRole: nil, plateRoleOutside: .annotationPlate, inside: rect, subject: rect,
+                preferred: [], avoids: .forAnnotations, fallsBack: true,
+                title: "Section \(section.index) contentInsets.\(band.edge): \(text)")
         }
     }
 }

@@ -1,0 +1,176 @@
+import CompositionalLayout
+
+/// Insets in diagram points, by physical edge.
+public struct DiagramEdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// The screen a viewport diagram shows (`render --viewport`): the
+/// container scrolled to a content offset, with its safe area.
+///
+/// ```swift
+/// var options = DiagramOptions(title: "Feed")
+/// options.screen = DiagramScreen(contentOffset: 600, safeArea: DiagramEdgeInsets(top: 47, bottom: 34))
+/// ```
+///
+/// Pin the solution at the same offset (``LayoutSolution/pinned(atContentOffset:adjustedContentInsets:)``)
+/// so pinned headers are drawn where the screen shows them.
+public struct DiagramScreen: Hashable, Sendable {
+    /// How far the content is scrolled along the layout's scroll axis, in points.
+    public var contentOffset: Double
+    /// The container's safe-area insets, drawn as dashed lines inside the screen.
+    public var safeArea: DiagramEdgeInsets
+
+    public init(contentOffset: Double = 0, safeArea: DiagramEdgeInsets = DiagramEdgeInsets()) {
+        self.contentOffset = contentOffset
+        self.safeArea = safeArea
+    }
+}
+
+/// Where the screen is in content coordinates, and what it cuts.
+///
+/// The screen crops the scroll axis only: orthogonal sections still show
+/// what lies beyond the container's width, faded, as in the full diagram.
+struct ScreenWindow {
+    /// The container at the content offset.
+    let frame: DiagramRect
+    let safeArea: DiagramEdgeInsets
+    /// Whether the layout scrolls vertically (the screen crops y).
+    let vertical: Bool
+    /// Cells wholly before and after the screen.
+    let hiddenBefore: Int
+    let hiddenAfter: Int
+
+    init(screen: DiagramScreen, solution: LayoutSolution) {
+        let size = solution.containerSize
+        vertical = solution.scrollDirection == .vertical
+        frame = vertical
+            ? DiagramRect(x: 0, y: screen.contentOffset, width: Double(size.width), height: Double(size.height))
+            : DiagramRect(x: screen.contentOffset, y: 0, width: Double(size.width), height: Double(size.height))
+        safeArea = screen.safeArea
+        var before = 0, after = 0
+        for element in solution.elements where element.category == .cell {
+            let rect = DiagramRect(element.frame)
+            if vertical ? rect.maxY <= frame.minY : rect.maxX <= frame.minX { before += 1 }
+            if vertical ? rect.minY >= frame.maxY : rect.minX >= frame.maxX { after += 1 }
+        }
+        hiddenBefore = before
+        hiddenAfter = after
+    }
+
+    /// The part of `rect` on the screen's scroll-axis span, or `nil`.
+    func clip(_ rect: DiagramRect) -> DiagramRect? {
+        let far = DiagramScene.maxSide
+        let band = vertical ? DiagramRect(x: -far, y: frame.minY, width: 2 * far, height: frame.height)
+                            : DiagramRect(x: frame.minX, y: -far, width: frame.width, height: 2 * far)
+        if band.contains(rect) { return rect }
+        if rect.width == 0 || rect.height == 0 {
+            // A line-thin rectangle (an empty gap) is kept when it lies on the band.
+            let inside = vertical ? rect.minY >= band.minY && rect.maxY <= band.maxY
+                                  : rect.minX >= band.minX && rect.maxX <= band.maxX
+            return inside ? rect : nil
+        }
+        return rect.intersection(band)
+    }
+
+    /// A rectangle node cut to the screen, or `nil` when none of it shows.
+    func clip(_ node: SceneNode) -> SceneNode? {
+        guard case .rect(let rect) = node.shape else { return node }
+        guard let clipped = clip(rect) else { return nil }
+        var node = node
+        node.shape = .rect(clipped)
+        return node
+    }
+
+    /// The screen's edge and its safe area's edges.
+    func nodes() -> [SceneNode] {
+        var nodes = [SceneNode(id: .screen, role: .screenEdge, shape: .rect(frame),
+                               title: "Screen: \(DiagramNumber.label(frame.width))×\(DiagramNumber.label(frame.height)) "
+                                   + "at content offset \(DiagramNumber.label(vertical ? frame.minY : frame.minX))")]
+        let lines: [(String, Double, DiagramPoint, DiagramPoint)] = [
+            ("top", safeArea.top, DiagramPoint(x: frame.minX, y: frame.minY + safeArea.top),
+             DiagramPoint(x: frame.maxX, y: frame.minY + safeArea.top)),
+            ("bottom", safeArea.bottom, DiagramPoint(x: frame.minX, y: frame.maxY - safeArea.bottom),
+             DiagramPoint(x: frame.maxX, y: frame.maxY - safeArea.bottom)),
+            ("left", safeArea.left, DiagramPoint(x: frame.minX + safeArea.left, y: frame.minY),
+             DiagramPoint(x: frame.minX + safeArea.left, y: frame.maxY)),
+            ("right", safeArea.right, DiagramPoint(x: frame.maxX - safeArea.right, y: frame.minY),
+             DiagramPoint(x: frame.maxX - safeArea.right, y: frame.maxY)),
+        ]
+        for (edge, inset, from, to) in lines where inset > 0 && inset < (edge == "top" || edge == "bottom" ? frame.height : frame.width) {
+            nodes.append(SceneNode(id: SceneNodeID.screen.part("safe-\(edge)"), role: .safeArea,
+                                   shape: .line(from: from, to: to),
+                                   title: "Safe area \(edge): \(DiagramNumber.label(inset))", owner: .screen))
+        }
+        return nodes
+    }
+
+    /// "+N more" above and below the screen (before and after it).
+    func moreRequests(_ label: AnnotationLabel) -> [LabelPlacer.LabelRequest] {
+        var requests: [LabelPlacer.LabelRequest] = []
+        for (side, count) in [("before", hiddenBefore), ("after", hiddenAfter)] where count > 0 {
+            let text = "+\(count) more " + (vertical ? (side == "before" ? "above" : "below")
+                                                      : (side == "before" ? "before" : "after"))
+            let size = label.plateSize(text)
+            let centre = vertical
+                ? DiagramPoint(x: frame.midX, y: side == "before" ? frame.minY - 4 - size.height / 2 : frame.maxY + 4 + size.height / 2)
+                : DiagramPoint(x: side == "before" ? frame.minX - 4 - size.width / 2 : frame.maxX + 4 + size.width / 2, y: frame.midY)
+            let subject = vertical
+                ? DiagramRect(x: frame.minX, y: side == "before" ? frame.minY : frame.maxY, width: frame.width, height: 0)
+                : DiagramRect(x: side == "before" ? frame.minX : frame.maxX, y: frame.minY, width: 0, height: frame.height)
+            requests.append(LabelPlacer.LabelRequest(
+                id: SceneNodeID.screen.part("more-\(side)"), role: .caption, owner: .screen, forms: [[text]],
+                fontSize: label.fontSize, plateRole: nil, inside: nil, subject: subject, preferred: [centre],
+                avoids: .forAnnotations, fallsBack: true, title: "\(count) cell\(count == 1 ? "" : "s") off screen"))
+        }
+        return requests
+    }
+
+    /// In the full diagram, where the screen ends at rest: a dashed line
+    /// across the content at the container's length, when the content is
+    /// longer than the container.
+    static func restingEdge(of solution: LayoutSolution) -> RestingEdge? {
+        let vertical = solution.scrollDirection == .vertical
+        let content = solution.collectionViewContentSize, container = solution.containerSize
+        let length = Double(vertical ? container.height : container.width)
+        let contentLength = Double(vertical ? content.height : content.width)
+        guard length > 0, contentLength > length else { return nil }
+        let across = Double(vertical ? content.width : content.height)
+        let (from, to) = vertical
+            ? (DiagramPoint(x: 0, y: length), DiagramPoint(x: across, y: length))
+            : (DiagramPoint(x: length, y: 0), DiagramPoint(x: length, y: across))
+        return RestingEdge(length: length, vertical: vertical, from: from, to: to,
+                           node: SceneNode(id: .screen, role: .screenEdge, shape: .line(from: from, to: to),
+                                           title: "The screen ends here at rest: \(DiagramNumber.label(length)) pt"))
+    }
+
+    struct RestingEdge {
+        let length: Double
+        let vertical: Bool
+        let from: DiagramPoint
+        let to: DiagramPoint
+        let node: SceneNode
+
+        /// "screen edge 844", beyond the line's end.
+        func label(_ label: AnnotationLabel) -> LabelPlacer.LabelRequest {
+            let text = "screen edge \(DiagramNumber.label(length))"
+            let size = label.plateSize(text)
+            let centre = vertical ? DiagramPoint(x: to.x + 4 + size.width / 2, y: to.y)
+                                  : DiagramPoint(x: to.x, y: to.y + 4 + size.height / 2)
+            return LabelPlacer.LabelRequest(
+                id: SceneNodeID.screen.part("label"), role: .caption, owner: .screen, forms: [[text]],
+                fontSize: label.fontSize, plateRole: nil, inside: nil, subject: DiagramRect(enclosing: [from, to]),
+                preferred: [centre], avoids: .forAnnotations, fallsBack: true, title: node.title)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LayoutDiagram
+import LayoutSpec
+import Testing
+@testable import layout_diagram
+
+/// No label overlaps another label, a badge, or an outline or line it does
+/// not belong to, in any example, in any annotation mode. The scene is the
+/// same for every theme and renderer, so checking scenes covers SVG and PNG
+/// in light and dark alike.
+@Suite struct LabelCollisionTests {
+    static let examplesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("examples")
+
+    static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? [])
+        .filter { $0.hasSuffix(".yaml") }.sorted()
+
+    @Test func thereAreExamplesToCheck() {
+        #expect(Self.examples.count >= 40)
+    }
+
+    @Test(arguments: examples, DiagramAnnotations.allCases)
+    func noLabelCollides(example: String, annotations: DiagramAnnotations) throws {
+        let specification = try SpecReader.read(contentsOf: Self.examplesDirectory.appendingPathComponent(example).path)
+        var settings = DiagramSettings()
+        settings.annotations = annotations
+        let measure = try TextMeasure.pinned()
+        for clips in [false, true] {
+            settings.clipsOrthogonalContent = clips
+            let scene = try settings.scene(for: specification)
+            let collisions = scene.labelCollisions(measure: measure)
+            #expect(collisions.isEmpty, "\(example) --annotations \(annotations)\(clips ? " --clip" : ""): \(collisions)")
+        }
+    }
+
+    /// The check itself can fail: two labels placed on top of each other are found.
+    @Test func overlappingLabelsAreFound() throws {
+        let measure = try TextMeasure.pinned()
+        func label(_ id: String, x: Double) -> SceneNode {
+            SceneNode(id: SceneNodeID.legend(Int(x)).part(id), role: .caption,
+                      shape: .text(SceneText(lines: [SceneTextLine("interItem 10", baseline: DiagramPoint(x: x, y: 20))],
+                                             anchor: .start, fontSize: 10)))
+        }
+        // "interItem 10" is about 60 points wide at 10 points: starts 30 apart overlap, 100 apart do not.
+        let overlapping = DiagramScene(title: "t", summary: "", bounds: DiagramRect(x: 0, y: 0, width: 200, height: 40),
+                                       padding: 0, nodes: [label("a", x: 0), label("b", x: 30)])
+        #expect(overlapping.labelCollisions(measure: measure).count == 1)
+        let apart = DiagramScene(title: "t", summary: "", bounds: DiagramRect(x: 0, y: 0, width: 200, height: 40),
+                                 padding: 0, nodes: [label("a", x: 0), label("b", x: 100)])
+        #expect(apart.labelCollisions(measure: measure).isEmpty)
+        // A label across a cell's outline it does not belong to is found too.
+        let cell = SceneNode(id: .cell(section: 0, item: 0), role: .cell,
+                             shape: .rect(DiagramRect(x: 20, y: 0, width: 40, height: 40)))
+        let across = DiagramScene(title: "t", summary: "", bounds: DiagramRect(x: 0, y: 0, width: 200, height: 40),
+                                  padding: 0, nodes: [cell, label("a", x: 0)])
+        #expect(across.labelCollisions(measure: measure).map(\.description) == ["legend0-a overlaps s0-i0"])
+    }
+}
