@@ -37,11 +37,11 @@ extension SceneNode {
             guard rect.width >= 0, rect.height >= 0 else {
                 throw .invalidGeometry(node: id.rawValue, reason: "negative width or height")
             }
-        case .roundedRect(let rect, let radius):
-            guard rect.isFinite, radius.isFinite else {
+        case .roundedRect(let rect, let radii):
+            guard rect.isFinite, radii.all.allSatisfy(\.isFinite) else {
                 throw .invalidGeometry(node: id.rawValue, reason: "non-finite rounded rectangle")
             }
-            guard rect.width >= 0, rect.height >= 0, radius >= 0 else {
+            guard rect.width >= 0, rect.height >= 0, radii.all.allSatisfy({ $0 >= 0 }) else {
                 throw .invalidGeometry(node: id.rawValue, reason: "negative width, height or radius")
             }
         case .text(let text):

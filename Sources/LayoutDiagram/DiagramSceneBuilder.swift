@@ -101,10 +101,26 @@ public struct DiagramSceneBuilder: Sendable {
                                     owner: cell.id))
             }
         }
+        let lists = Dictionary(uniqueKeysWithValues: solution.sections.compactMap { section in
+            section.list.map { (section.index, (ListStyling(configuration: $0, rightToLeft: rightToLeft), section.cellRange)) }
+        })
+        var separators: [SceneNode] = []
         for cell in cells {
-            boxes.add(SceneNode(id: cell.id, role: .cell, shape: .rect(cell.frame), title: cellTitle(cell)))
+            if let (list, range) = lists[cell.section] {
+                // Cells are stored section by section, so a row's position is its index in the section's range.
+                let isFirst = cell.item == 0, isLast = cell.item == range.count - 1
+                boxes.add(SceneNode(id: cell.id, role: .listRow, shape: list.rowShape(cell.frame, isFirst: isFirst, isLast: isLast),
+                                    title: cellTitle(cell)))
+                if let separator = list.separator(under: cell.frame, id: cell.id, isLast: isLast) { separators.append(separator) }
+            } else {
+                boxes.add(SceneNode(id: cell.id, role: .cell, shape: .rect(cell.frame), title: cellTitle(cell)))
+                obstacles.insertOutline(of: cell.frame, owner: cell.id)
+            }
             obstacles.insert(cell.frame, kind: .cellBody, owner: cell.id)
-            obstacles.insertOutline(of: cell.frame, owner: cell.id)
+        }
+        for separator in separators {
+            boxes.add(separator)
+            register(separator, in: &obstacles)
         }
         var taggedGroups: [(GroupInstance, SceneNodeID, DiagramRect, Int)] = []
         if annotates {
@@ -174,7 +190,9 @@ public struct DiagramSceneBuilder: Sendable {
         if options.showsCellLabels {
             var viewports: [Int: DiagramRect] = [:]
             for section in solution.sections { viewports[section.index] = section.orthogonal.map { DiagramRect($0.viewport) } }
-            cellLabels = placeContentLabels(cells: cells, views: views, viewports: viewports, with: &placer)
+            let listSections = Set(solution.sections.filter { $0.list != nil }.map(\.index))
+            cellLabels = placeContentLabels(cells: cells, views: views, viewports: viewports, listSections: listSections,
+                                            with: &placer)
         }
         var annotationLabels: [LabelPlacer.Placement] = []
         if annotates {
@@ -251,7 +269,9 @@ public struct DiagramSceneBuilder: Sendable {
             if let bounds = node.shape.geometricBounds {
                 obstacles.insert(bounds.insetBy(dx: -0.5, dy: -0.5), kind: .line, owner: node.owner ?? node.id)
             }
-        case .text, .roundedRect:
+        case .roundedRect(let rect, _):
+            obstacles.insertOutline(of: rect, owner: node.owner ?? node.id)
+        case .text:
             break
         }
     }
@@ -261,7 +281,7 @@ public struct DiagramSceneBuilder: Sendable {
     /// Cell and supplementary labels, inside their boxes. A view whose kind
     /// does not fit inside (a badge) gets it beside, once per kind and section.
     private func placeContentLabels(cells: [PlacedCell], views: [AnnotatedView], viewports: [Int: DiagramRect],
-                                    with placer: inout LabelPlacer) -> [LabelPlacer.Placement] {
+                                    listSections: Set<Int>, with placer: inout LabelPlacer) -> [LabelPlacer.Placement] {
         let layout = CellLabelLayout(measure: options.textMeasure, fontSize: options.labelFontSize,
                                      inset: options.labelInset)
         var placements: [LabelPlacer.Placement] = []
@@ -286,8 +306,10 @@ public struct DiagramSceneBuilder: Sendable {
         for view in views where view.role == .supplementary {
             let lines = [CellLabelLayout.Line(text: view.kind, truncatable: true),
                          CellLabelLayout.Line(text: Self.sizeText(view.size), truncatable: false)]
+            // A list's headers and footers in the list's text style.
+            let role: SceneRole = view.section.map(listSections.contains) == true ? .listText : .cellLabel
             var request = LabelPlacer.LabelRequest(
-                id: .label(of: view.id), role: .cellLabel, owner: view.id, forms: [], fontSize: options.labelFontSize,
+                id: .label(of: view.id), role: role, owner: view.id, forms: [], fontSize: options.labelFontSize,
                 plateRole: nil, inside: layout.room(in: view.frame), subject: view.frame,
                 avoids: .forCellLabels, fallsBack: false, title: view.title)
             if let room = request.inside { request.forms = layout.forms(for: lines, shortForm: nil, in: room) }

@@ -92,6 +92,7 @@ public struct DiagramTheme: Hashable, Sendable {
         case .safeArea: return safeArea
         case .separator: return separator
         case .listText: return listText
+        case .listRow: return DiagramStyle(fill: cell.fill)
         case .decorationOutline: return DiagramStyle(fill: nil, stroke: decoration.stroke, strokeWidth: decoration.strokeWidth,
                                                      dash: decoration.dash)
         case .groupOutline(let depth):
@@ -159,8 +160,9 @@ public struct DiagramTheme: Hashable, Sendable {
         background: DiagramColor(hex: 0x0F172A),
         fontFamilies: ["DejaVu Sans", "Verdana", "sans-serif"],
         sectionBounds: DiagramStyle(fill: DiagramColor(hex: 0x1E293B), stroke: DiagramColor(hex: 0x64748B)),
-        // Orange 400 at 30 % over the section's fill, made opaque.
-        sectionInset: DiagramStyle(fill: DiagramColor(hex: 0x60483B)),
+        // Orange 400 at 25 % over the section's fill, made opaque (darker than the light theme's 30 %, for
+        // the inset values' contrast).
+        sectionInset: DiagramStyle(fill: DiagramColor(hex: 0x55433B)),
         groupOutlines: [
             DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xA78BFA), dash: [6, 3]),
             DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x2DD4BF), dash: [3, 2]),

@@ -60,6 +60,10 @@ public enum SceneRole: Hashable, Sendable {
     case safeArea
     /// A list's separator line between rows.
     case separator
+    /// A row of a list: a cell drawn as UIKit draws list rows, filled,
+    /// without an outline (the separators and, inset grouped, the rounded
+    /// corners show the rows).
+    case listRow
     /// A list's header or footer text (the sample text UIKit's styles draw).
     case listText
 
@@ -67,7 +71,7 @@ public enum SceneRole: Hashable, Sendable {
     /// group depth: the order a legend lists them in.
     public static let legendOrder: [SceneRole] = [
         .sectionBounds, .sectionInset, .decoration, .groupOutline(depth: 0), .groupOutline(depth: 1),
-        .groupOutline(depth: 2), .groupOutline(depth: 3), .cell, .itemInset, .supplementary, .dimension,
+        .groupOutline(depth: 2), .groupOutline(depth: 3), .cell, .listRow, .itemInset, .supplementary, .dimension,
         .viewport, .veil, .restMarker, .screenEdge, .safeArea, .separator,
     ]
 
@@ -106,6 +110,7 @@ public enum SceneRole: Hashable, Sendable {
         case .screenEdge: return "screen-edge"
         case .safeArea: return "safe-area"
         case .separator: return "separator"
+        case .listRow: return "list-row"
         case .listText: return "list-text"
         }
     }
@@ -135,8 +140,9 @@ public enum SceneRole: Hashable, Sendable {
         case .calloutPlate, .calloutText: return "callout"
         case .decorationOutline: return "decoration view"
         case .screenEdge: return "screen edge"
-        case .safeArea: return "outside the safe area"
+        case .safeArea: return "safe area"
         case .separator: return "separator"
+        case .listRow: return "list row (cell)"
         case .listText: return "list text"
         }
     }

@@ -6,10 +6,9 @@ public enum SceneShape: Hashable, Sendable {
     /// rectangle (see ``DiagramStyle/strokeRect(for:)``), so the painted
     /// area is exactly the rectangle and neighbouring outlines never overlap.
     case rect(DiagramRect)
-    /// A rectangle with corners rounded to `radius` (at most half its
-    /// shorter side), filled and outlined inside like ``rect(_:)``: an
-    /// inset-grouped list's section.
-    case roundedRect(DiagramRect, radius: Double)
+    /// A rectangle with rounded corners, filled and outlined inside like
+    /// ``rect(_:)``: the first and last rows of an inset-grouped list.
+    case roundedRect(DiagramRect, radii: CornerRadii)
     /// Text positioned on its baselines.
     case text(SceneText)
     /// A straight segment, stroked with the role's outline (its fill is ignored).
@@ -22,8 +21,8 @@ public enum SceneShape: Hashable, Sendable {
         switch self {
         case .rect(let rect):
             return .rect(rect.offsetBy(dx: dx, dy: dy))
-        case .roundedRect(let rect, let radius):
-            return .roundedRect(rect.offsetBy(dx: dx, dy: dy), radius: radius)
+        case .roundedRect(let rect, let radii):
+            return .roundedRect(rect.offsetBy(dx: dx, dy: dy), radii: radii)
         case .text(var text):
             text.lines = text.lines.map { SceneTextLine($0.string, baseline: $0.baseline.offsetBy(dx: dx, dy: dy)) }
             return .text(text)
@@ -48,5 +47,42 @@ public enum SceneShape: Hashable, Sendable {
         case .polygon(let points):
             return points.isEmpty ? nil : DiagramRect(enclosing: points)
         }
+    }
+}
+
+/// The radius of each corner of a ``SceneShape/roundedRect(_:radii:)``; 0 is square.
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeft: Double
+    public var topRight: Double
+    public var bottomRight: Double
+    public var bottomLeft: Double
+
+    public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
+    }
+
+    /// Every corner `radius`.
+    public init(all radius: Double) {
+        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+    }
+
+    var all: [Double] { [topLeft, topRight, bottomRight, bottomLeft] }
+
+    /// The radii of the path an outline `inset` inside the shape is stroked
+    /// along, each at most half of `rect`'s shorter side and not negative.
+    public func inset(by inset: Double, fitting rect: DiagramRect) -> CornerRadii {
+        let limit = Swift.min(rect.width, rect.height) / 2
+        func fit(_ radius: Double) -> Double { radius > 0 ? Swift.max(Swift.min(radius - inset, limit), 0) : 0 }
+        return CornerRadii(topLeft: fit(topLeft), topRight: fit(topRight), bottomRight: fit(bottomRight),
+                           bottomLeft: fit(bottomLeft))
+    }
+
+    /// Each radius passed through `transform`.
+    public func map(_ transform: (Double) -> Double) -> CornerRadii {
+        CornerRadii(topLeft: transform(topLeft), topRight: transform(topRight), bottomRight: transform(bottomRight),
+                    bottomLeft: transform(bottomLeft))
     }
 }

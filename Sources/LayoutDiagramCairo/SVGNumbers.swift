@@ -38,10 +38,10 @@ enum SVGNumbers {
         switch shape {
         case .rect(let frame):
             return .rect(rounded(style.strokeRect(for: frame)))
-        case .roundedRect(let frame, let radius):
+        case .roundedRect(let frame, let radii):
             let rect = style.strokeRect(for: frame)
-            let half = style.hasStroke ? style.strokeWidth / 2 : 0
-            return .roundedRect(rounded(rect), radius: rounded(Swift.max(Swift.min(radius - half, rect.width / 2, rect.height / 2), 0)))
+            return .roundedRect(rounded(rect),
+                                radii: radii.inset(by: style.hasStroke ? style.strokeWidth / 2 : 0, fitting: rect).map(rounded))
         case .line(let from, let to):
             return .line(from: rounded(from), to: rounded(to))
         case .polygon(let points):

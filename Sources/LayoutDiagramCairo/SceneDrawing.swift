@@ -81,15 +81,25 @@ struct SceneDrawing {
                 cairo_close_path(cr)
                 self.paint(paint, fill: true)
             }
-        case .roundedRect(let path, let radius):
+        case .roundedRect(let path, let r):
             if path.width > 0, path.height > 0 {
-                // Four quarter circles joined by the sides, clockwise from the top-left corner.
-                let r = Swift.min(radius, path.width / 2, path.height / 2)
+                // Quarter circles (or square corners) joined by the sides, clockwise from the top-left corner,
+                // as the SVG writer's path runs.
+                let half = Double.pi / 2
                 cairo_new_sub_path(cr)
-                cairo_arc(cr, path.maxX - r, path.minY + r, r, -Double.pi / 2, 0)
-                cairo_arc(cr, path.maxX - r, path.maxY - r, r, 0, Double.pi / 2)
-                cairo_arc(cr, path.minX + r, path.maxY - r, r, Double.pi / 2, Double.pi)
-                cairo_arc(cr, path.minX + r, path.minY + r, r, Double.pi, 3 * Double.pi / 2)
+                cairo_move_to(cr, path.minX + r.topLeft, path.minY)
+                cairo_line_to(cr, path.maxX - r.topRight, path.minY)
+                if r.topRight > 0 { cairo_arc(cr, path.maxX - r.topRight, path.minY + r.topRight, r.topRight, -half, 0) }
+                cairo_line_to(cr, path.maxX, path.maxY - r.bottomRight)
+                if r.bottomRight > 0 {
+                    cairo_arc(cr, path.maxX - r.bottomRight, path.maxY - r.bottomRight, r.bottomRight, 0, half)
+                }
+                cairo_line_to(cr, path.minX + r.bottomLeft, path.maxY)
+                if r.bottomLeft > 0 {
+                    cairo_arc(cr, path.minX + r.bottomLeft, path.maxY - r.bottomLeft, r.bottomLeft, half, 2 * half)
+                }
+                cairo_line_to(cr, path.minX, path.minY + r.topLeft)
+                if r.topLeft > 0 { cairo_arc(cr, path.minX + r.topLeft, path.minY + r.topLeft, r.topLeft, 2 * half, 3 * half) }
                 cairo_close_path(cr)
                 self.paint(paint, fill: true)
             }

@@ -100,13 +100,6 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
         return writer.output
     }
 
-    /// The corner radius of the path an outline is stroked along: the
-    /// outer radius less half the stroke, at most half the shorter side.
-    static func strokeRadius(_ radius: Double, style: DiagramStyle, rect: DiagramRect) -> Double {
-        let half = style.hasStroke ? style.strokeWidth / 2 : 0
-        return Swift.max(Swift.min(radius - half, rect.width / 2, rect.height / 2), 0)
-    }
-
     private func write(_ node: SceneNode, className: String, salt: DiagramSalt, into writer: inout SVGWriter) {
         var identity: [SVGWriter.Attribute] = [("id", salt.prefixing(node.id.rawValue)), ("class", className)]
         if node.opacity < 1 { identity.append(("opacity", DiagramNumber.format(node.opacity))) }
@@ -120,15 +113,22 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
                 ("width", DiagramNumber.format(rect.width)), ("height", DiagramNumber.format(rect.height)),
             ]
             writer.element("rect", attributes, children: tooltip)
-        case .roundedRect(let frame, let radius):
+        case .roundedRect(let frame, let radii):
             let style = options.theme.style(for: node.role)
             let rect = style.strokeRect(for: frame)
-            let attributes = identity + [
-                ("x", DiagramNumber.format(rect.x)), ("y", DiagramNumber.format(rect.y)),
-                ("width", DiagramNumber.format(rect.width)), ("height", DiagramNumber.format(rect.height)),
-                ("rx", DiagramNumber.format(Self.strokeRadius(radius, style: style, rect: rect))),
-            ]
-            writer.element("rect", attributes, children: tooltip)
+            let r = radii.inset(by: style.hasStroke ? style.strokeWidth / 2 : 0, fitting: rect)
+            // Clockwise from the end of the top-left corner; a 0 radius draws a square corner.
+            let f = DiagramNumber.format
+            func arc(_ radius: Double, to point: DiagramPoint) -> String {
+                radius > 0 ? "A\(f(radius)) \(f(radius)) 0 0 1 \(f(point.x)) \(f(point.y))" : ""
+            }
+            let d = "M\(f(rect.minX + r.topLeft)) \(f(rect.minY))"
+                + "H\(f(rect.maxX - r.topRight))" + arc(r.topRight, to: DiagramPoint(x: rect.maxX, y: rect.minY + r.topRight))
+                + "V\(f(rect.maxY - r.bottomRight))"
+                + arc(r.bottomRight, to: DiagramPoint(x: rect.maxX - r.bottomRight, y: rect.maxY))
+                + "H\(f(rect.minX + r.bottomLeft))" + arc(r.bottomLeft, to: DiagramPoint(x: rect.minX, y: rect.maxY - r.bottomLeft))
+                + "V\(f(rect.minY + r.topLeft))" + arc(r.topLeft, to: DiagramPoint(x: rect.minX + r.topLeft, y: rect.minY)) + "Z"
+            writer.element("path", identity + [("d", d)], children: tooltip)
         case .line(let from, let to):
             writer.element("line", identity + [
                 ("x1", DiagramNumber.format(from.x)), ("y1", DiagramNumber.format(from.y)),

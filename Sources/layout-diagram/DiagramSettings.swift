@@ -37,6 +37,10 @@ struct DiagramSettings {
     var padding: Double = 16
     var salt: String?
     var xmlDeclaration = true
+    /// Whether only the screen is drawn (`--viewport`).
+    var viewport = false
+    /// Where the screen looks and pinned views are drawn; `nil`: at rest.
+    var contentOffset: Double?
 
     /// The bytes of the diagram of `specification`.
     func render(_ specification: LayoutSpecification) throws(CommandFailure) -> Data {
@@ -69,8 +73,21 @@ struct DiagramSettings {
         for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
             var spec = specification
             if let device { spec.apply(device) }
-            let solution = try spec.solveForCommand()
+            var solution = try spec.solveForCommand()
             var options = DiagramOptions(specification: spec, padding: padding, salt: salt)
+            if viewport || contentOffset != nil {
+                let insets = spec.safeAreaInsets
+                let vertical = solution.scrollDirection == .vertical
+                // At rest a collection view that adjusts its insets is scrolled to minus the leading safe area.
+                let offset = contentOffset ?? -Double(vertical ? insets.top : insets.leading)
+                solution = solution.pinned(atContentOffset: offset, adjustedContentInsets: insets)
+                if viewport {
+                    let rightToLeft = solution.layoutDirection == .rightToLeft
+                    options.screen = DiagramScreen(contentOffset: offset, safeArea: DiagramEdgeInsets(
+                        top: Double(insets.top), left: Double(rightToLeft ? insets.trailing : insets.leading),
+                        bottom: Double(insets.bottom), right: Double(rightToLeft ? insets.leading : insets.trailing)))
+                }
+            }
             options.textMeasure = measure
             options.annotations = annotations
             options.clipsOrthogonalContent = clipsOrthogonalContent

@@ -46,6 +46,15 @@ struct RenderCommand: ParsableCommand {
                                + "a number of viewport lengths, or 'all'.", valueName: "lengths"))
     var overflow: String = "1"
 
+    @Flag(help: ArgumentHelp("Draw only what the screen shows: the container at --content-offset, with its edge, its safe area and '+N more' for what lies beyond.",
+                             discussion: "Without it, the whole content is drawn and the screen's edge at rest is marked."))
+    var viewport = false
+
+    @Option(help: ArgumentHelp("The content offset along the scroll axis: where --viewport looks, and where pinned headers and footers are drawn.",
+                               discussion: "As in 'frames': at rest the offset is minus the top (or leading) safe area, the default.",
+                               valueName: "offset"))
+    var contentOffset: Double?
+
     @Flag(help: "Leave out the legend.")
     var noLegend = false
 
@@ -89,6 +98,9 @@ struct RenderCommand: ParsableCommand {
         } else {
             throw ValidationError("unsupported output format '.\(OutputFile(output).pathExtension)': use .svg or .png")
         }
+        if let contentOffset, !(contentOffset.isFinite && abs(contentOffset) <= DiagramScene.maxSide) {
+            throw ValidationError("--content-offset must be a finite number of points")
+        }
         guard pad.isFinite, pad >= 0, pad <= DiagramOptions.maxPadding else {
             throw ValidationError("--pad must be between 0 and \(Int(DiagramOptions.maxPadding))")
         }
@@ -130,6 +142,8 @@ struct RenderCommand: ParsableCommand {
         settings.padding = pad
         settings.salt = salt
         settings.xmlDeclaration = !noXMLDeclaration
+        settings.viewport = viewport
+        settings.contentOffset = contentOffset
         return settings
     }
 }

@@ -221,6 +221,41 @@ struct AnnotationTests {
         #expect(texts(scene, role: .caption).contains("+3 more"))
     }
 
+    // MARK: - The screen
+
+    @Test func viewportDrawsOnlyTheScreenAndCountsTheRest() throws {
+        // spacedGrid(20): 10 rows 40 tall, 8 apart, at y = 48k; content 9 · 48 + 40 = 472 in a 200 × 400 container.
+        // The screen at offset 100 spans y 100…500. Rows 0 (0…40) and 1 (48…88) lie wholly above: 4 cells;
+        // nothing starts at or below 500.
+        let scene = try scene(try Self.spacedGrid(items: 20)) {
+            $0.screen = DiagramScreen(contentOffset: 100, safeArea: DiagramEdgeInsets(top: 20, bottom: 10))
+        }
+        #expect(node(scene, "screen")?.shape == .rect(DiagramRect(x: 0, y: 100, width: 200, height: 400)))
+        #expect(node(scene, "s0-i3") == nil)
+        // Row 2 (96…136) is cut at the screen's top edge, 100: 36 tall.
+        #expect(node(scene, "s0-i4")?.shape == .rect(DiagramRect(x: 0, y: 100, width: 95, height: 36)))
+        #expect(texts(scene, role: .caption).contains("+4 more above"))
+        #expect(!texts(scene, role: .caption).contains { $0.hasSuffix("below") })
+        // Safe-area lines 20 below the top and 10 above the bottom: y = 120 and 490.
+        #expect(node(scene, "screen-safe-top")?.shape
+                == .line(from: DiagramPoint(x: 0, y: 120), to: DiagramPoint(x: 200, y: 120)))
+        #expect(node(scene, "screen-safe-bottom")?.shape
+                == .line(from: DiagramPoint(x: 0, y: 490), to: DiagramPoint(x: 200, y: 490)))
+        for node in scene.nodes where node.role == .cell {
+            guard case .rect(let rect) = node.shape else { continue }
+            #expect(rect.minY >= 100 && rect.maxY <= 500, "\(node.id) is off screen")
+        }
+    }
+
+    @Test func theFullDiagramMarksWhereTheScreenEndsAtRest() throws {
+        // Content 472 tall in a 400-tall container: the screen ends at 400, across the content's 200.
+        let scene = try scene(try Self.spacedGrid(items: 20))
+        #expect(node(scene, "screen")?.shape == .line(from: DiagramPoint(x: 0, y: 400), to: DiagramPoint(x: 200, y: 400)))
+        #expect(texts(scene, role: .caption).contains("screen edge 400"))
+        // Content shorter than the container (4 items: 88 tall) has no edge to mark.
+        #expect(node(try self.scene(try Self.spacedGrid()), "screen") == nil)
+    }
+
     @Test func clipDrawsOnlyWhatIsVisibleAtRest() throws {
         let scene = try scene(try Self.carousel()) { $0.clipsOrthogonalContent = true }
         #expect(!scene.nodes.contains { $0.role == .veil })

@@ -45,6 +45,10 @@ public final class NSCollectionLayoutSection {
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
     /// Creates a section that repeats `group`.
+    /// The list configuration the section was made from by `list(using:layoutEnvironment:)`,
+    /// so a diagram can draw it as a list (separators, rounded corners).
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }

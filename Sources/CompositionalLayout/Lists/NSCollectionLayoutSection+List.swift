@@ -56,6 +56,7 @@ extension NSCollectionLayoutSection {
         // Headers and footers line up with the rows: an inset list's are inset by the same margins.
         section.supplementaryContentInsetsReference = section.contentInsetsReference
         section.boundarySupplementaryItems = ListSupplementaryItems.items(for: configuration)
+        section.listConfiguration = configuration
         return section
     }
 }

@@ -16,6 +16,9 @@ public struct SectionLayout: Sendable {
     public let orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     /// The scrolling band of an orthogonal section; `nil` when the behaviour is `.none`.
     public internal(set) var orthogonal: OrthogonalScrolling?
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`; `nil` otherwise.
+    /// It changes no frame beyond the section's, but tells a diagram to draw a list.
+    public let list: UICollectionLayoutListConfiguration?
     /// Every group instance, outermost first within each repetition.
     public internal(set) var groups: [GroupInstance]
     /// Inter-item, inter-group and edge spacing in this section.

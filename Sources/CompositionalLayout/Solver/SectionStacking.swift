@@ -162,6 +162,7 @@ struct SectionStacker {
                                 behavior: section.orthogonalScrollingBehavior, groupsStart: groupsStart,
                                 containerCross: containerSize.length(along: cross),
                                 trailingInset: outer.trailing(along: cross)) : nil,
+                             list: section.listConfiguration,
                              groups: content.groups, gaps: content.gaps, cellRange: cellRange, scrollEnd: end)
     }
 

@@ -76,7 +76,7 @@ struct DiagramLegend {
         let size = Self.swatchSize
         let box = DiagramRect(x: origin.x, y: (origin.y - size.height / 2).rounded(), width: size.width, height: size.height)
         switch role {
-        case .dimension, .scrollArrow:
+        case .dimension, .scrollArrow, .safeArea, .separator, .leader, .sectionBracket:
             let y = DimensionMarker.halfPixel(origin.y)
             return .line(from: DiagramPoint(x: box.minX, y: y), to: DiagramPoint(x: box.maxX, y: y))
         case .restMarker:
