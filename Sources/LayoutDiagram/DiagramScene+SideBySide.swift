@@ -6,7 +6,9 @@ extension DiagramScene {
     /// apart: the same layout on several devices, so an adaptive layout can
     /// be read at a glance.
     ///
-    /// Each panel keeps its own caption and legend. Node ids get a panel
+    /// Each panel keeps its own nodes, caption and legend included;
+    /// ``DiagramSceneBuilder/scene(forPanels:)`` builds panels without a
+    /// title or legend and adds one of each around them. Node ids get a panel
     /// prefix (`p1-s0-i3`), so they stay unique; the title and description
     /// name every panel; padding and salt come from the first panel.
     ///

@@ -177,6 +177,12 @@ public struct DiagramSceneBuilder: Sendable {
                 register(node, in: &obstacles)
             }
             markLabels += screen.moreRequests(label)
+        } else if let device = options.device {
+            // The device around the container at rest shows where the screen ends.
+            for node in ScreenWindow.deviceNodes(solution: solution, safeArea: device) {
+                marks.add(node)
+                register(node, in: &obstacles)
+            }
         } else if let edge = ScreenWindow.restingEdge(of: solution) {
             marks.add(edge.node)
             register(edge.node, in: &obstacles)
@@ -270,7 +276,7 @@ public struct DiagramSceneBuilder: Sendable {
                 obstacles.insert(bounds.insetBy(dx: -0.5, dy: -0.5), kind: .line, owner: node.owner ?? node.id)
             }
         case .roundedRect(let rect, _):
-            obstacles.insertOutline(of: rect, owner: node.owner ?? node.id)
+            obstacles.insertOutline(of: rect, width: node.role == .deviceOutline ? 3 : 1, owner: node.owner ?? node.id)
         case .text:
             break
         }
@@ -452,7 +458,7 @@ public struct DiagramSceneBuilder: Sendable {
     }
 
     /// The title, above everything drawn so far, flush with its left edge.
-    private func addTitle(_ title: String, to draft: inout SceneDraft) {
+    func addTitle(_ title: String, to draft: inout SceneDraft) {
         let fontSize = Self.titleFontSize
         let measure = options.textMeasure
         let extent = draft.extent

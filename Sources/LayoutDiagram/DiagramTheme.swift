@@ -93,6 +93,7 @@ public struct DiagramTheme: Hashable, Sendable {
         case .separator: return separator
         case .listText: return listText
         case .listRow: return DiagramStyle(fill: cell.fill)
+        case .deviceOutline: return DiagramStyle(fill: nil, stroke: sectionName.fill, strokeWidth: 3)
         case .decorationOutline: return DiagramStyle(fill: nil, stroke: decoration.stroke, strokeWidth: decoration.strokeWidth,
                                                      dash: decoration.dash)
         case .groupOutline(let depth):

@@ -56,8 +56,10 @@ public enum SceneRole: Hashable, Sendable {
     case decorationOutline
     /// The container's edge: the screen, at rest or at a content offset.
     case screenEdge
-    /// The part of the container outside its safe area.
+    /// The edge of the container's safe area.
     case safeArea
+    /// A device's outline around its screen, in side-by-side panels.
+    case deviceOutline
     /// A list's separator line between rows.
     case separator
     /// A row of a list: a cell drawn as UIKit draws list rows, filled,
@@ -72,7 +74,7 @@ public enum SceneRole: Hashable, Sendable {
     public static let legendOrder: [SceneRole] = [
         .sectionBounds, .sectionInset, .decoration, .groupOutline(depth: 0), .groupOutline(depth: 1),
         .groupOutline(depth: 2), .groupOutline(depth: 3), .cell, .listRow, .itemInset, .supplementary, .dimension,
-        .viewport, .veil, .restMarker, .screenEdge, .safeArea, .separator,
+        .viewport, .veil, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator,
     ]
 
     /// A stable, lowercase name for the role, made of ASCII letters, digits
@@ -109,6 +111,7 @@ public enum SceneRole: Hashable, Sendable {
         case .decorationOutline: return "decoration-outline"
         case .screenEdge: return "screen-edge"
         case .safeArea: return "safe-area"
+        case .deviceOutline: return "device-outline"
         case .separator: return "separator"
         case .listRow: return "list-row"
         case .listText: return "list-text"
@@ -141,6 +144,7 @@ public enum SceneRole: Hashable, Sendable {
         case .decorationOutline: return "decoration view"
         case .screenEdge: return "screen edge"
         case .safeArea: return "safe area"
+        case .deviceOutline: return "device"
         case .separator: return "separator"
         case .listRow: return "list row (cell)"
         case .listText: return "list text"
@@ -160,7 +164,8 @@ public enum SceneRole: Hashable, Sendable {
     /// of the layout (cells, views, groups, sections) and the screen.
     public var isOutlinedBox: Bool {
         switch self {
-        case .sectionBounds, .groupOutline, .cell, .supplementary, .decoration, .decorationOutline, .viewport, .screenEdge:
+        case .sectionBounds, .groupOutline, .cell, .supplementary, .decoration, .decorationOutline, .viewport, .screenEdge,
+             .deviceOutline:
             return true
         default: return false
         }

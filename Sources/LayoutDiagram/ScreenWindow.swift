@@ -136,6 +136,38 @@ struct ScreenWindow {
         return requests
     }
 
+    /// A device around the container at rest: its outline, ``deviceBezel``
+    /// outside the screen with rounded corners, and its safe area's edges.
+    ///
+    /// At rest a collection view that adjusts its content insets is scrolled
+    /// to minus the top (or left) safe area, so the content starts at the
+    /// safe area's edge, as `frames --content-offset` and `--viewport` assume.
+    static func deviceNodes(solution: LayoutSolution, safeArea: DiagramEdgeInsets) -> [SceneNode] {
+        let size = solution.containerSize
+        let vertical = solution.scrollDirection == .vertical
+        let screen = DiagramRect(x: vertical ? 0 : -safeArea.left, y: vertical ? -safeArea.top : 0,
+                                 width: Double(size.width), height: Double(size.height))
+        let bezel = deviceBezel
+        var nodes = [SceneNode(id: .screen, role: .deviceOutline,
+                               shape: .roundedRect(screen.insetBy(dx: -bezel, dy: -bezel), radii: CornerRadii(all: deviceCornerRadius)),
+                               title: "Screen at rest: \(DiagramNumber.label(screen.width))×\(DiagramNumber.label(screen.height)) pt")]
+        let window = ScreenWindow(frame: screen, safeArea: safeArea, vertical: vertical)
+        nodes += window.nodes().filter { $0.role == .safeArea }
+        return nodes
+    }
+
+    /// How far a device's outline lies outside its screen, and its corners' radius.
+    static let deviceBezel: Double = 6
+    static let deviceCornerRadius: Double = 24
+
+    private init(frame: DiagramRect, safeArea: DiagramEdgeInsets, vertical: Bool) {
+        self.frame = frame
+        self.safeArea = safeArea
+        self.vertical = vertical
+        hiddenBefore = 0
+        hiddenAfter = 0
+    }
+
     /// In the full diagram, where the screen ends at rest: a dashed line
     /// across the content at the container's length, when the content is
     /// longer than the container.

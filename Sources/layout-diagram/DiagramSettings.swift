@@ -68,41 +68,43 @@ struct DiagramSettings {
         } catch {
             throw .badInput("error: \(error)")
         }
-        var scenes: [DiagramScene] = []
+        var panels: [DiagramPanel] = []
+        var options: DiagramOptions?
         let devices = !self.devices.isEmpty ? self.devices : usesSpecDevices ? specification.devices : []
         for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
             var spec = specification
             if let device { spec.apply(device) }
             var solution = try spec.solveForCommand()
-            var options = DiagramOptions(specification: spec, padding: padding, salt: salt)
+            let insets = spec.safeAreaInsets
+            let rightToLeft = solution.layoutDirection == .rightToLeft
+            let safeArea = DiagramEdgeInsets(
+                top: Double(insets.top), left: Double(rightToLeft ? insets.trailing : insets.leading),
+                bottom: Double(insets.bottom), right: Double(rightToLeft ? insets.leading : insets.trailing))
+            var panel = DiagramPanel(solution: solution, deviceName: device?.displayName,
+                                     traits: DiagramOptions.traitNames(spec.traitCollection), safeArea: safeArea)
             if viewport || contentOffset != nil {
-                let insets = spec.safeAreaInsets
                 let vertical = solution.scrollDirection == .vertical
                 // At rest a collection view that adjusts its insets is scrolled to minus the leading safe area.
                 let offset = contentOffset ?? -Double(vertical ? insets.top : insets.leading)
                 solution = solution.pinned(atContentOffset: offset, adjustedContentInsets: insets)
-                if viewport {
-                    let rightToLeft = solution.layoutDirection == .rightToLeft
-                    options.screen = DiagramScreen(contentOffset: offset, safeArea: DiagramEdgeInsets(
-                        top: Double(insets.top), left: Double(rightToLeft ? insets.trailing : insets.leading),
-                        bottom: Double(insets.bottom), right: Double(rightToLeft ? insets.leading : insets.trailing)))
-                }
+                panel.solution = solution
+                if viewport { panel.screen = DiagramScreen(contentOffset: offset, safeArea: safeArea) }
             }
-            options.textMeasure = measure
-            options.annotations = annotations
-            options.clipsOrthogonalContent = clipsOrthogonalContent
-            options.orthogonalOverflow = orthogonalOverflow
-            options.showsLegend = showsLegend
-            options.showsCaption = showsCaption
-            options.deviceName = device?.displayName
-            options.traits = DiagramOptions.traitNames(spec.traitCollection)
-            do {
-                scenes.append(try DiagramSceneBuilder(options: options).scene(for: solution))
-            } catch {
-                throw .badInput("\(specification.path): error: could not draw the layout: \(error)")
-            }
+            panels.append(panel)
+            if options == nil { options = DiagramOptions(specification: spec, padding: padding, salt: salt) }
         }
-        return DiagramScene.sideBySide(scenes)
+        guard var options else { throw .badInput("\(specification.path): error: nothing to draw") }
+        options.textMeasure = measure
+        options.annotations = annotations
+        options.clipsOrthogonalContent = clipsOrthogonalContent
+        options.orthogonalOverflow = orthogonalOverflow
+        options.showsLegend = showsLegend
+        options.showsCaption = showsCaption
+        do {
+            return try DiagramSceneBuilder(options: options).scene(forPanels: panels)
+        } catch {
+            throw .badInput("\(specification.path): error: could not draw the layout: \(error)")
+        }
     }
 }
 

@@ -313,6 +313,38 @@ struct AnnotationTests {
         }
     }
 
+    @Test func devicePanelsShareOneTitleAndLegendAndEachHasItsDevice() throws {
+        let builder = DiagramSceneBuilder(options: DiagramOptions(title: "Both"))
+        let scene = try builder.scene(forPanels: [
+            DiagramPanel(solution: try Fixtures.twoColumnList(), deviceName: "Phone",
+                         safeArea: DiagramEdgeInsets(top: 47, bottom: 34)),
+            DiagramPanel(solution: try Self.spacedGrid(), deviceName: "Pad", safeArea: DiagramEdgeInsets(top: 24, bottom: 20)),
+        ])
+        // One title and one legend, outside the panels; a caption naming the device under each panel.
+        #expect(scene.nodes.filter { $0.role == .title }.count == 1)
+        #expect(scene.nodes.filter { $0.id.rawValue.hasPrefix("legend") }.count > 0)
+        #expect(!scene.nodes.contains { $0.id.rawValue.contains("-legend") })
+        let captions = texts(scene, role: .caption).filter { $0.contains(" pt") }
+        #expect(captions.count == 2)
+        #expect(captions.contains { $0.hasPrefix("Phone · 390×844 pt") } && captions.contains { $0.hasPrefix("Pad · 200×400 pt") })
+        // Panel 0's device: the 390 × 844 screen at rest starts 47 above the content (scrolled to −47),
+        // and the outline lies 6 outside it: (−6, −53, 402, 856), moved with the panel.
+        let phone = try #require(scene.nodes.first { $0.id.rawValue == "p0-screen" })
+        #expect(phone.role == .deviceOutline)
+        guard case .roundedRect(let outline, _) = phone.shape else { Issue.record("not rounded"); return }
+        #expect(outline.width == 402 && outline.height == 856)
+        // Its safe area's edges: the content's top (0) and 844 − 47 − 34 = 763 below it.
+        let top = try #require(scene.nodes.first { $0.id.rawValue == "p0-screen-safe-top" })
+        let bottom = try #require(scene.nodes.first { $0.id.rawValue == "p0-screen-safe-bottom" })
+        guard case .line(let topStart, _) = top.shape, case .line(let bottomStart, _) = bottom.shape else {
+            Issue.record("safe area edges are not lines"); return
+        }
+        #expect(bottomStart.y - topStart.y == 763)
+        #expect(topStart.y - outline.minY == 53)
+        #expect(scene.labelCollisions(measure: DiagramOptions().textMeasure).isEmpty)
+        try scene.validate()
+    }
+
     @Test func sideBySidePanelsKeepTheirNodesApart() throws {
         let narrow = try scene(try Fixtures.twoColumnList())
         let wide = try scene(try Self.spacedGrid())

@@ -1,0 +1,76 @@
+import CompositionalLayout
+
+/// One layout on one device, for side-by-side diagrams.
+public struct DiagramPanel: Sendable {
+    public var solution: LayoutSolution
+    /// Named under the panel, with the container size and traits.
+    public var deviceName: String?
+    /// The traits named under the panel (``DiagramOptions/traitNames(_:)``).
+    public var traits: [String]
+    /// The device's safe area, drawn inside its outline.
+    public var safeArea: DiagramEdgeInsets
+    /// With a screen, the panel shows only what it shows (``DiagramOptions/screen``).
+    public var screen: DiagramScreen?
+
+    public init(solution: LayoutSolution, deviceName: String? = nil, traits: [String] = [],
+                safeArea: DiagramEdgeInsets = DiagramEdgeInsets(), screen: DiagramScreen? = nil) {
+        self.screen = screen
+        self.solution = solution
+        self.deviceName = deviceName
+        self.traits = traits
+        self.safeArea = safeArea
+    }
+}
+
+extension DiagramSceneBuilder {
+    /// The same layout on several devices, left to right: each panel drawn
+    /// inside its device's outline with its safe area and named underneath,
+    /// under one title and above one legend.
+    ///
+    /// A single panel is drawn as ``scene(for:)`` draws it, with its device's
+    /// name in the caption.
+    ///
+    /// ```swift
+    /// let scene = try DiagramSceneBuilder(options: DiagramOptions(title: "Adaptive grid")).scene(forPanels: [
+    ///     DiagramPanel(solution: phone, deviceName: "iPhone 15", safeArea: DiagramEdgeInsets(top: 59, bottom: 34)),
+    ///     DiagramPanel(solution: pad, deviceName: "iPad Air", safeArea: DiagramEdgeInsets(top: 24, bottom: 20)),
+    /// ])
+    /// ```
+    public func scene(forPanels panels: [DiagramPanel]) throws(DiagramSceneError) -> DiagramScene {
+        guard panels.count > 1 else {
+            var options = self.options
+            if let panel = panels.first {
+                options.deviceName = panel.deviceName ?? options.deviceName
+                options.traits = panel.traits
+                options.screen = panel.screen ?? options.screen
+                return try DiagramSceneBuilder(options: options).scene(for: panel.solution)
+            }
+            return DiagramScene.sideBySide([])
+        }
+        var scenes: [DiagramScene] = []
+        for panel in panels {
+            var options = self.options
+            options.showsTitle = false
+            options.showsLegend = false
+            options.deviceName = panel.deviceName
+            options.traits = panel.traits
+            options.screen = panel.screen ?? options.screen
+            if options.screen == nil { options.device = panel.safeArea }
+            scenes.append(try DiagramSceneBuilder(options: options).scene(for: panel.solution))
+        }
+        let joined = DiagramScene.sideBySide(scenes)
+        var draft = SceneDraft(extent: joined.bounds)
+        draft.add(joined.nodes)
+        if options.showsTitle, let title = DisplayText.nonEmpty(options.title) {
+            addTitle(title, to: &draft)
+        }
+        if options.showsLegend {
+            let used = Set(joined.nodes.map(\.role))
+            DiagramLegend(measure: options.textMeasure, fontSize: Self.annotationFontSize)
+                .add(caption: nil, roles: SceneRole.legendOrder.filter(used.contains), to: &draft)
+        }
+        return DiagramScene(title: DisplayText.nonEmpty(options.title) ?? DiagramOptions.defaultTitle,
+                            summary: joined.summary, salt: options.salt, bounds: draft.extent.outwardToWholePoints,
+                            padding: options.padding, nodes: draft.nodes)
+    }
+}
