@@ -34,6 +34,23 @@ import Testing
         }
     }
 
+    /// Two examples never draw the same picture, leaving out their titles: the
+    /// diagram shows what differs (a `count` against fractions, edge spacing
+    /// against inter-item spacing), not only the frames, which can be equal.
+    @Test func differentExamplesDrawDifferentPictures() throws {
+        var settings = DiagramSettings()
+        var pictures: [String: String] = [:]
+        for example in Self.examples {
+            let specification = try SpecReader.read(contentsOf: Self.examplesDirectory.appendingPathComponent(example).path)
+            settings.salt = "same"
+            let scene = try settings.scene(for: specification)
+            let picture = scene.nodes.filter { $0.role != .title }.map { "\($0.role)|\($0.shape)" }.joined(separator: "\n")
+            if let twin = pictures[picture] { Issue.record("\(example) draws the same picture as \(twin)") }
+            pictures[picture] = example
+        }
+        #expect(pictures.count == Self.examples.count)
+    }
+
     /// The check itself can fail: two labels placed on top of each other are found.
     @Test func overlappingLabelsAreFound() throws {
         let measure = try TextMeasure.pinned()

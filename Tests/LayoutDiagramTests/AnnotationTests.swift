@@ -360,3 +360,52 @@ struct AnnotationTests {
         try both.validate()
     }
 }
+
+/// Lists drawn as lists: rows without outlines, separators, rounded inset grouped corners.
+@Suite("List styling")
+struct ListStylingTests {
+    /// A list of `rows` rows of the given appearance in a 390 × 844 container. The expectations read the
+    /// rows' frames from the solution (their geometry is ListTests' business) and check only how they are drawn.
+    static func list(_ appearance: UICollectionLayoutListConfiguration.Appearance, rows: Int = 3) throws -> LayoutSolution {
+        try UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: appearance))
+            .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [rows])
+    }
+
+    private func scene(_ solution: LayoutSolution) throws -> DiagramScene {
+        try DiagramSceneBuilder(options: DiagramOptions(annotations: .none, showsLegend: false, showsCaption: false))
+            .scene(for: solution)
+    }
+
+    @Test func insetGroupedRowsRoundTheSectionsOuterCorners() throws {
+        let solution = try Self.list(.insetGrouped)
+        let scene = try scene(solution)
+        let shapes = (0..<3).map { item in scene.nodes.first { $0.id.rawValue == "s0-i\(item)" }?.shape }
+        let frames = (0..<3).map { DiagramRect(solution.cell(at: IndexPath(item: $0, section: 0))!.frame) }
+        // First row: top corners 10; middle row square; last row: bottom corners 10.
+        #expect(shapes[0] == .roundedRect(frames[0], radii: CornerRadii(topLeft: 10, topRight: 10)))
+        #expect(shapes[1] == .rect(frames[1]))
+        #expect(shapes[2] == .roundedRect(frames[2], radii: CornerRadii(bottomRight: 10, bottomLeft: 10)))
+        #expect(scene.nodes.filter { $0.role == .listRow }.count == 3)
+        #expect(!scene.nodes.contains { $0.role == .cell })
+    }
+
+    @Test func separatorsRunUnderEveryRowButTheLastFromTheLeadingInset() throws {
+        let solution = try Self.list(.plain)
+        let scene = try scene(solution)
+        let separators = scene.nodes.filter { $0.role == .separator }
+        #expect(separators.count == 2)
+        // Row 0 is 390 wide at x = 0: the separator runs from 0 + 20 to 390, on its bottom pixel row (44 − 0.5).
+        let row0 = DiagramRect(solution.cell(at: IndexPath(item: 0, section: 0))!.frame)
+        #expect(separators.first?.shape == .line(from: DiagramPoint(x: row0.minX + 20, y: row0.maxY - 0.5),
+                                                 to: DiagramPoint(x: row0.maxX, y: row0.maxY - 0.5)))
+        // Plain lists have square rows; sidebars have no separators.
+        #expect(!scene.nodes.contains { if case .roundedRect = $0.shape { return true } else { return false } })
+        #expect(try self.scene(try Self.list(.sidebar)).nodes.allSatisfy { $0.role != .separator })
+    }
+
+    @Test func aLayoutThatIsNotAListDrawsCells() throws {
+        let scene = try scene(try Fixtures.twoColumnList())
+        #expect(scene.nodes.contains { $0.role == .cell })
+        #expect(!scene.nodes.contains { $0.role == .listRow || $0.role == .separator })
+    }
+}

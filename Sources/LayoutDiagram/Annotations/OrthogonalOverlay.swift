@@ -95,6 +95,11 @@ struct OrthogonalOverlay {
         let offsets = scrolling.restOffsets.map { DiagramNumber.label(Double($0)) }
         var lines = [section.orthogonalScrollingBehavior.description]
         guard !offsets.isEmpty else { return lines }
+        if section.orthogonalScrollingBehavior == .continuous, let last = offsets.last {
+            // Continuous scrolling stops anywhere: the offsets are only its ends.
+            lines.append("rests anywhere 0…" + last)
+            return lines
+        }
         var rests = offsets.prefix(Self.listedRestOffsets).joined(separator: ", ")
         if offsets.count > Self.listedRestOffsets + 1 {
             rests += " … " + offsets[offsets.count - 1]
