@@ -5,7 +5,7 @@ import Testing
 @testable import layout_diagram
 
 /// No label overlaps another label, a badge, or an outline or line it does
-/// not belong to, in any example, in any annotation mode. The scene is the
+/// not belong to, in any example, in any annotation mode, with `--clip` and with `--viewport`. The scene is the
 /// same for every theme and renderer, so checking scenes covers SVG and PNG
 /// in light and dark alike.
 @Suite struct LabelCollisionTests {
@@ -26,11 +26,13 @@ import Testing
         var settings = DiagramSettings()
         settings.annotations = annotations
         let measure = try TextMeasure.pinned()
-        for clips in [false, true] {
+        for (clips, viewport) in [(false, false), (true, false), (false, true)] {
             settings.clipsOrthogonalContent = clips
+            settings.viewport = viewport
             let scene = try settings.scene(for: specification)
             let collisions = scene.labelCollisions(measure: measure)
-            #expect(collisions.isEmpty, "\(example) --annotations \(annotations)\(clips ? " --clip" : ""): \(collisions)")
+            let mode = (clips ? " --clip" : "") + (viewport ? " --viewport" : "")
+            #expect(collisions.isEmpty, "\(example) --annotations \(annotations)\(mode): \(collisions)")
         }
     }
 

@@ -142,6 +142,19 @@ import Testing
         _ = try svg(["--overflow", "all"])
     }
 
+    @Test func viewportDrawsTheScreenAtTheContentOffset() throws {
+        // Rows of 60 every 70 (60 + 10): 0…60, 70…130, 140…200, 210…270. A 100-tall screen at offset 100
+        // shows 100…200: row 0 is wholly above it (2 cells), row 3 wholly below (2 cells), row 1 is cut.
+        let source = try svg(["--height", "100", "--viewport", "--content-offset", "100"])
+        let tree = try SVGTree(source)
+        #expect(source.contains(">+2 more above<") && source.contains(">+2 more below<"))
+        #expect(tree.elements.contains { $0["id"]?.hasSuffix("-screen") == true })
+        #expect(tree.elements.first { $0["id"]?.hasSuffix("-s0-i0") == true } == nil)
+        #expect(throws: (any Error).self) {
+            try RenderCommand.parse([spec, "-o", folder.appendingPathComponent("x.svg").path, "--content-offset", "nan"])
+        }
+    }
+
     @Test func scaleIsValidatedBeforeDrawing() {
         for scale in ["0", "-1", "nan", "9"] {
             #expect(throws: (any Error).self, "\(scale)") {
