@@ -49,7 +49,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Solver throughput; prints figures, is not a test.
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["CompositionalLayout"],
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["CompositionalLayout", "LayoutDiagram"],
                           path: "Benchmarks/LayoutBenchmark"),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
         // Tutorial code from the seeds, compiled unchanged apart from the import.

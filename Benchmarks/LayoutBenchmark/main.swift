@@ -1,8 +1,10 @@
-// Solver throughput: a one-section uniform grid at 10k, 100k and 1M items.
+// Solver throughput: a one-section uniform grid at 10k, 100k and 1M items; then the diagram scene
+// (labels placed, annotations on) of the same grid at 1k, 10k and 100k items.
 // Prints nanoseconds per item, best of several runs; the figures should stay flat as the count grows.
 // Run it optimised: `swift run -c release layout-diagram-benchmark`.
 import CompositionalLayout
 import Dispatch
+import LayoutDiagram
 
 func gridLayout() -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
@@ -38,6 +40,26 @@ for count in CommandLine.arguments.dropFirst().compactMap({ Int($0) }).nonEmpty 
     let perItem = Double(best) / Double(count)
     let label = String(count).padding(toLength: 12, withPad: " ", startingAt: 0)
     print("\(label) \(String(format: "%8.2f", Double(best) / 1e6))   \(String(format: "%8.1f", perItem))   (content \(Int(checksum) / runs) pt)")
+}
+
+// Scenes: every cell's label goes through the label placer, so its obstacle index must keep this flat.
+print("items        best ms    ns/item   (scene of the same grid, labels and annotations)")
+let builder = DiagramSceneBuilder(options: DiagramOptions(title: "Grid"))
+for count in [1_000, 10_000, 100_000] {
+    var best = UInt64.max
+    var nodes = 0
+    do {
+        let solution = try layout.solve(containerSize: container, itemCounts: [count])
+        for _ in 0..<3 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            nodes = try builder.scene(for: solution).nodes.count
+            best = min(best, DispatchTime.now().uptimeNanoseconds - start)
+        }
+    } catch {
+        print("scene failed: \(error)")
+    }
+    let label = String(count).padding(toLength: 12, withPad: " ", startingAt: 0)
+    print("\(label) \(String(format: "%8.2f", Double(best) / 1e6))   \(String(format: "%8.1f", Double(best) / Double(count)))   (\(nodes) nodes)")
 }
 
 extension Array {

@@ -48,7 +48,12 @@ struct ObstacleIndex {
         guard rect.isFinite, rect.width >= 0, rect.height >= 0 else { return }
         let index = obstacles.count
         obstacles.append(Obstacle(rect: rect, kind: kind, owner: owner))
-        forEachBucket(of: rect) { buckets[$0, default: []].append(index) }
+        // A plain loop: a closure that mutated `buckets` inside a method borrowing `self` would copy the
+        // whole dictionary on every insert.
+        let (columns, rows) = Self.bucketRanges(of: rect)
+        for row in rows {
+            for column in columns { buckets[BucketKey(column: column, row: row), default: []].append(index) }
+        }
     }
 
     /// The four sides of `rect`'s outline as thin obstacles of kind ``Kind/edge``,
@@ -125,12 +130,15 @@ struct ObstacleIndex {
         return false
     }
 
-    private func forEachBucket(of rect: DiagramRect, _ body: (BucketKey) -> Void) {
-        let size = Self.bucketSize
+    /// The columns and rows of the buckets `rect` touches.
+    private static func bucketRanges(of rect: DiagramRect) -> (ClosedRange<Int>, ClosedRange<Int>) {
         // Far-away rectangles (a 10-million-point layout) stay within Int.
-        func clamp(_ value: Double) -> Int { Int(Swift.max(Swift.min(value / size, 1e12), -1e12).rounded(.down)) }
-        let columns = clamp(rect.minX)...clamp(rect.maxX)
-        let rows = clamp(rect.minY)...clamp(rect.maxY)
+        func clamp(_ value: Double) -> Int { Int(Swift.max(Swift.min(value / bucketSize, 1e12), -1e12).rounded(.down)) }
+        return (clamp(rect.minX)...clamp(rect.maxX), clamp(rect.minY)...clamp(rect.maxY))
+    }
+
+    private func forEachBucket(of rect: DiagramRect, _ body: (BucketKey) -> Void) {
+        let (columns, rows) = Self.bucketRanges(of: rect)
         for row in rows {
             for column in columns { body(BucketKey(column: column, row: row)) }
         }
