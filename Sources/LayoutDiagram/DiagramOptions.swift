@@ -22,7 +22,7 @@ public struct DiagramOptions: Hashable, Sendable {
     /// The accessible description; `nil` means one generated from the layout
     /// (size, sections, cells and groups).
     public var summary: String?
-    /// Section names by section index, shown in tooltips and the description.
+    /// Section names by section index, drawn in the section column and shown in tooltips and the description.
     public var sectionNames: [String?]
     /// Item labels by section, then item; a label replaces the index path on
     /// the cell's first line.

@@ -1,0 +1,72 @@
+import Foundation
+@testable import LayoutDiagram
+import Testing
+
+/// The placer's steps, each forced by obstacles built by hand.
+@Suite("Label placer")
+struct LabelPlacerTests {
+    let measure = TextMeasure.estimate   // 0.6 em per character: "interItem 10" at 10 pt is 12 × 6 = 72 wide
+
+    func request(_ subject: DiagramRect, inside: DiagramRect? = nil, forms: [[String]] = [["interItem 10"]],
+                 fallsBack: Bool = true) -> LabelPlacer.LabelRequest {
+        LabelPlacer.LabelRequest(id: SceneNodeID.gap(section: 0, kind: "interItem", ordinal: 0), role: .annotationText,
+                                 owner: nil, forms: forms, fontSize: 10, plateRole: .annotationPlate, inside: inside,
+                                 subject: subject, avoids: .forAnnotations, fallsBack: fallsBack)
+    }
+
+    @Test func aLabelThatFitsInsideIsCentred() throws {
+        var placer = LabelPlacer(obstacles: ObstacleIndex(), measure: measure, drawing: DiagramRect(x: 0, y: 0, width: 200, height: 100))
+        let placed = placer.place(request(.zero, inside: DiagramRect(x: 0, y: 0, width: 200, height: 100)))
+        let placement = try #require(placed)
+        // The plate: 72 + 2 × 3 = 78 wide, 10 + 2 × 2 = 14 tall, centred on (100, 50) and moved onto whole points.
+        #expect(placement.box == DiagramRect(x: 61, y: 43, width: 78, height: 14))
+        #expect(placement.nodes.map(\.role) == [.annotationPlate, .annotationText])
+    }
+
+    @Test func aCellTooSmallForItsLabelShowsTheShorterForm() throws {
+        var placer = LabelPlacer(obstacles: ObstacleIndex(), measure: measure, drawing: .zero)
+        // "0·3" over "180×44" needs 6 × 6.6 = 39.6 wide and 11 + 1.2 × 11 = 24.2 tall at 11 pt; a 40 × 20
+        // room holds only one line (11 tall), so the shorter form is drawn.
+        var cell = LabelPlacer.LabelRequest(id: .cellLabel(section: 0, item: 3), role: .cellLabel, owner: .cell(section: 0, item: 3),
+                                            forms: [["0·3", "180×44"], ["0·3"]], fontSize: 11, plateRole: nil,
+                                            inside: DiagramRect(x: 0, y: 0, width: 40, height: 20), subject: .zero,
+                                            avoids: .forCellLabels, fallsBack: false)
+        let placed = placer.place(cell)
+        let placement = try #require(placed)
+        guard case .text(let text) = placement.nodes.first?.shape else { Issue.record("no text"); return }
+        #expect(text.lines.map(\.string) == ["0·3"])
+        // Nothing fits in 10 × 10: no label at all, rather than a clipped one.
+        cell.inside = DiagramRect(x: 0, y: 0, width: 10, height: 10)
+        let none = placer.place(cell)
+        #expect(none == nil)
+    }
+
+    @Test func aLabelWithNoRoomNearItsSubjectGoesToTheMarginWithALeader() throws {
+        var obstacles = ObstacleIndex()
+        // Cells all around the subject, 200 points each way, leave no room within 76 points.
+        obstacles.insert(DiagramRect(x: -200, y: -200, width: 600, height: 500), kind: .cellBody, owner: .cell(section: 0, item: 0))
+        var placer = LabelPlacer(obstacles: obstacles, measure: measure, drawing: DiagramRect(x: -200, y: -200, width: 600, height: 500))
+        let placed = placer.place(request(DiagramRect(x: 95, y: 0, width: 10, height: 40)))
+        let placement = try #require(placed)
+        // The subject is nearer the right edge (400) than the left (−200): the right margin, 16 beyond it.
+        #expect(placement.box.minX == 416)
+        #expect(placement.nodes.first?.role == .leader)
+        #expect(placer.callouts.isEmpty)
+    }
+
+    @Test func aLabelWithNoRoomAnywhereBecomesANumberedCalloutWithAKeyEntry() throws {
+        var obstacles = ObstacleIndex()
+        // Cells cover everything within 2,000 points: every ring position and every margin position within
+        // reach of the subject (the drawing's margins are at −16 and 216, within 120 points of its height).
+        obstacles.insert(DiagramRect(x: -2000, y: -2000, width: 4000, height: 4000), kind: .cellBody, owner: nil)
+        var placer = LabelPlacer(obstacles: obstacles, measure: measure, drawing: DiagramRect(x: 0, y: 0, width: 200, height: 100))
+        let placed = placer.place(request(DiagramRect(x: 95, y: 0, width: 10, height: 40)))
+        let placement = try #require(placed)
+        // The number may sit on a cell: the first ring position, just below the subject.
+        #expect(placer.callouts == [CalloutKey.Entry(number: 1, text: "interItem 10", title: nil)])
+        guard case .text(let text) = placement.nodes.last?.shape else { Issue.record("no number"); return }
+        #expect(text.lines.map(\.string) == ["1"])
+        #expect(placement.nodes.first?.role == .calloutPlate)
+        #expect(placement.box.minY >= 40 + 3 - 0.5)
+    }
+}
