@@ -37,6 +37,31 @@ import LayoutSpec
         }
     }
 
+    /// A write that fails (a full disk, a closed descriptor) is exit 2 with the system's reason, not a trap.
+    @Test func aFailedWriteToStandardOutputIsAnError() throws {
+        let full = open("/dev/full", O_WRONLY)
+        try #require(full >= 0, "/dev/full is missing")
+        defer { close(full) }
+        for (descriptor, reason) in [(full, "No space left on device"), (Int32(-1), "Bad file descriptor")] {
+            do {
+                try OutputFile.writeAll(Data("{}".utf8), to: descriptor, named: "standard output")
+                Issue.record("expected a failure writing to \(descriptor)")
+            } catch {
+                #expect(error.exitCode == 2)
+                #expect(error.message == "error: cannot write to standard output: \(reason)")
+            }
+        }
+        // A working descriptor gets every byte.
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        try OutputFile.writeAll(Data("frames".utf8), to: ends[1], named: "a pipe")
+        close(ends[1])
+        var buffer = [UInt8](repeating: 0, count: 16)
+        #expect(read(ends[0], &buffer, 16) == 6)
+        #expect(String(decoding: buffer.prefix(6), as: UTF8.self) == "frames")
+    }
+
     private let twoColumns = """
         container: {width: 390, height: 844}
         sections:
