@@ -33,8 +33,8 @@ public enum CairoRenderError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .invalidScale(let scale):
-            return "PNG scale \(Self.format(scale)) is out of range: expected a finite number greater than 0 "
-                + "and at most \(Self.format(CairoRenderer.maxScale))"
+            return "PNG scale \(Self.format(scale)) is out of range: expected a number from "
+                + "\(Self.format(CairoRenderer.minScale)) to \(Self.format(CairoRenderer.maxScale))"
         case .invalidImageSize(let width, let height, let limit):
             return "PNG image of \(Self.format(width))×\(Self.format(height)) pixels is not allowed: \(limit)"
         case .cairo(let operation, let status, let message):

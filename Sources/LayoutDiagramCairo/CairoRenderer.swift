@@ -21,7 +21,7 @@ import LayoutDiagram
 /// anti-aliasing at glyph edges (librsvg shapes text with Pango).
 ///
 /// - Limits, checked before anything is drawn: the scale must be finite,
-///   above 0 and at most ``maxScale``; each side of the image must be at
+///   from ``minScale`` to ``maxScale``; each side of the image must be at
 ///   least 1 and at most ``maxPixelSide`` pixels (Cairo's own limit), and
 ///   the image at most ``maxPixelCount`` pixels.
 /// - Shapes get Cairo's default anti-aliasing; text gets grey anti-aliasing
@@ -54,6 +54,10 @@ public struct CairoRenderer: DiagramRenderer, Sendable {
 
     /// The largest scale accepted.
     public static let maxScale: Double = 8
+    /// The smallest scale accepted: a tenth of a pixel per point. Below it a
+    /// diagram is a few pixels of nothing, and near zero Cairo's matrix
+    /// cannot be inverted.
+    public static let minScale: Double = 0.1
     /// The longest side of an image, in pixels: Cairo cannot make a larger surface.
     public static let maxPixelSide = 32_767
     /// The most pixels in an image (400 MB of pixel memory, twice over while
@@ -105,7 +109,7 @@ public struct CairoRenderer: DiagramRenderer, Sendable {
     ///   ``CairoRenderError/invalidImageSize(width:height:limit:)``.
     public func pixelSize(of scene: DiagramScene) throws(CairoRenderError) -> (width: Int, height: Int) {
         let scale = options.scale
-        guard scale.isFinite, scale > 0, scale <= Self.maxScale else { throw .invalidScale(scale) }
+        guard scale.isFinite, scale >= Self.minScale, scale <= Self.maxScale else { throw .invalidScale(scale) }
         let width = (SVGNumbers.rounded(scene.size.width) * scale).rounded(.up)
         let height = (SVGNumbers.rounded(scene.size.height) * scale).rounded(.up)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {

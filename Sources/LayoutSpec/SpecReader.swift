@@ -48,7 +48,9 @@ public enum SpecReader {
     /// - Throws: ``SpecError`` listing every problem found.
     public static func read(_ text: String, path: String) throws(SpecError) -> LayoutSpecification {
         let context = ReadContext(path: path)
-        let specification = read(text, in: context)
+        // A UTF-8 byte order mark (some Windows editors write one) is not part of the YAML; editors do
+        // not show it, so columns are counted without it.
+        let specification = read(text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text, in: context)
         let diagnostics = context.sortedDiagnostics
         guard diagnostics.isEmpty, let specification else {
             throw SpecError(diagnostics: diagnostics.isEmpty

@@ -14,7 +14,7 @@ struct FramesCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output ('-').")
     var output: String = "-"
 
-    @Option(help: ArgumentHelp("Report pinned headers and footers as seen at this content offset along the scroll axis.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Report pinned headers and footers as seen at this content offset along the scroll axis.",
                                discussion: """
                                    The visible area is the container less the safe area along the scroll axis, \
                                    as in a collection view that adjusts its content insets automatically: \

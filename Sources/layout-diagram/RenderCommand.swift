@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light, dark, or auto (SVG only: follows the viewer's colour scheme).")
     var theme: ThemeChoice = .light
 
-    @Option(help: "PNG pixels per point (above 0, at most \(Int(CairoRenderer.maxScale))).")
+    @Option(parsing: .unconditional, help: "PNG pixels per point (from \(DiagramNumber.format(CairoRenderer.minScale)) to \(Int(CairoRenderer.maxScale))).")
     var scale: Double = 2
 
     @Option(name: .customLong("device"),
@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw only what orthogonal sections show at rest, inside their viewport.")
     var clip = false
 
-    @Option(help: ArgumentHelp("How much orthogonal content beyond the viewport to draw, faded: "
+    @Option(parsing: .unconditional, help: ArgumentHelp("How much orthogonal content beyond the viewport to draw, faded: "
                                + "a number of viewport lengths, or 'all'.", valueName: "lengths"))
     var overflow: String = "1"
 
@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
                              discussion: "Without it, the whole content is drawn and the screen's edge at rest is marked."))
     var viewport = false
 
-    @Option(help: ArgumentHelp("The content offset along the scroll axis: where --viewport looks, and where pinned headers and footers are drawn.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("The content offset along the scroll axis: where --viewport looks, and where pinned headers and footers are drawn.",
                                discussion: "As in 'frames': at rest the offset is minus the top (or leading) safe area, the default.",
                                valueName: "offset"))
     var contentOffset: Double?
@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Prefix for ids and CSS classes (default: from a hash of the spec).")
     var salt: String?
 
-    @Option(help: "Space around the diagram, in points.")
+    @Option(parsing: .unconditional, help: "Space around the diagram, in points.")
     var pad: Double = 16
 
     @Flag(help: "Leave out the <?xml …?> declaration, for inlining in HTML.")
@@ -86,6 +86,10 @@ struct RenderCommand: ParsableCommand {
 
     /// The settings the options describe, or a usage error.
     func settings() throws -> DiagramSettings {
+        var isDirectory: ObjCBool = false
+        if output != "-", FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ValidationError("'\(output)' is a directory; give a file name ending in .svg or .png")
+        }
         let extensionFormat = DiagramFormat(rawValue: OutputFile(output).pathExtension)
         let format: DiagramFormat
         if output == "-" {
@@ -104,8 +108,8 @@ struct RenderCommand: ParsableCommand {
         guard pad.isFinite, pad >= 0, pad <= DiagramOptions.maxPadding else {
             throw ValidationError("--pad must be between 0 and \(Int(DiagramOptions.maxPadding))")
         }
-        guard scale.isFinite, scale > 0, scale <= CairoRenderer.maxScale else {
-            throw ValidationError("--scale must be above 0 and at most \(Int(CairoRenderer.maxScale))")
+        guard scale.isFinite, scale >= CairoRenderer.minScale, scale <= CairoRenderer.maxScale else {
+            throw ValidationError("--scale must be from \(DiagramNumber.format(CairoRenderer.minScale)) to \(Int(CairoRenderer.maxScale))")
         }
         if theme == .auto && format == .png {
             throw ValidationError("--theme auto needs SVG; for PNG, render once with --theme light and once with --theme dark")

@@ -8,13 +8,14 @@ struct SpecInput: ParsableArguments {
     @Argument(help: "The spec file (YAML or JSON).")
     var spec: String
 
-    @Option(help: "Container width in points; overrides the spec's.")
+    // `.unconditional`: "-1" is the option's value (and then a range error), not a missing value.
+    @Option(parsing: .unconditional, help: "Container width in points; overrides the spec's.")
     var width: Double?
 
-    @Option(help: "Container height in points; overrides the spec's.")
+    @Option(parsing: .unconditional, help: "Container height in points; overrides the spec's.")
     var height: Double?
 
-    @Option(help: ArgumentHelp("Follow this UIKit version's rules (14, 17, …); overrides the spec's 'uikit'.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Follow this UIKit version's rules (14, 17, …); overrides the spec's 'uikit'.",
                                discussion: "13–15 follow iOS 14's rules, 16 and later iOS 17's."))
     var uikit: Int?
 

@@ -142,6 +142,25 @@ import Testing
         _ = try svg(["--overflow", "all"])
     }
 
+    @Test func negativeNumbersGetARangeErrorAndADirectoryIsNotAnOutput() throws {
+        // "-1" is the option's value, so the message is about its range, not a missing value.
+        for arguments in [["--pad", "-1"], ["--scale", "-1"]] {
+            do {
+                _ = try RenderCommand.parse([spec, "-o", folder.appendingPathComponent("x.png").path] + arguments)
+                Issue.record("\(arguments) was accepted")
+            } catch {
+                let message = RenderCommand.message(for: error)
+                #expect(message.contains("must be"), "\(arguments): \(message)")
+            }
+        }
+        do {
+            _ = try RenderCommand.parse([spec, "-o", folder.path])
+            Issue.record("a directory was accepted as the output")
+        } catch {
+            #expect(RenderCommand.message(for: error).contains("is a directory"))
+        }
+    }
+
     @Test func viewportDrawsTheScreenAtTheContentOffset() throws {
         // Rows of 60 every 70 (60 + 10): 0…60, 70…130, 140…200, 210…270. A 100-tall screen at offset 100
         // shows 100…200: row 0 is wholly above it (2 cells), row 3 wholly below (2 cells), row 1 is cut.
@@ -156,7 +175,7 @@ import Testing
     }
 
     @Test func scaleIsValidatedBeforeDrawing() {
-        for scale in ["0", "-1", "nan", "9"] {
+        for scale in ["0", "-1", "nan", "9", "1e-300", "0.09"] {
             #expect(throws: (any Error).self, "\(scale)") {
                 try RenderCommand.parse([spec, "-o", folder.appendingPathComponent("x.png").path, "--scale", scale])
             }

@@ -48,6 +48,17 @@ struct CellLabelTests {
         #expect(tree.lines(ofText: "ld-s0-i5-label") == ["0·5", "180×44"], "beyond the list: index path")
     }
 
+    @Test func anOverrideLeftOpenInALabelIsClosedWithinIt() throws {
+        // U+202E (right-to-left override) with no U+202C would reverse the rest of the tooltip.
+        let options = DiagramOptions(itemLabels: [["\u{202E}evil", "ok\u{202C}", "\u{2067}a\u{202E}b"]])
+        let scene = try DiagramSceneBuilder(options: options).scene(for: try Fixtures.twoColumnList())
+        func title(_ id: String) -> String? { scene.nodes.first { $0.id.rawValue == id }?.title }
+        #expect(title("s0-i0")?.hasPrefix("“\u{202E}evil\u{202C}” 0·0") == true)
+        // An unmatched closer is dropped; nested openers are closed innermost first.
+        #expect(title("s0-i1")?.hasPrefix("“ok” 0·1") == true)
+        #expect(title("s0-i2")?.hasPrefix("“\u{2067}a\u{202E}b\u{202C}\u{2069}” 0·2") == true)
+    }
+
     @Test func tooLongLabelIsEllipsised() throws {
         var options = DiagramOptions.bare
         options.itemLabels = [["Photograph"]]

@@ -19,6 +19,15 @@ import Testing
         #expect(found.first == diagnostic(1, 5, "", "anchors and aliases are not supported"))
     }
 
+    @Test func aByteOrderMarkIsSkippedAndColumnsCountWithoutIt() throws {
+        let text = "title: BOM\nsections: [\(validSection)]\n"
+        let plain = try SpecReader.read(text, path: "plain.yaml")
+        let marked = try SpecReader.read("\u{FEFF}" + text, path: "marked.yaml")
+        #expect(marked.title == plain.title && marked.sections.count == plain.sections.count)
+        // An error on line 1 is reported at the column an editor shows, not one further.
+        #expect(diagnostics("\u{FEFF}sections: 3\n").first?.column == diagnostics("sections: 3\n").first?.column)
+    }
+
     @Test func deepYAMLNestingIsAnErrorNotAStackOverflow() {
         let depth = 100_000
         let found = diagnostics("sections: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
