@@ -34,8 +34,9 @@ public struct SpecDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `PATH:LINE:COLUMN: error: KEYPATH: MESSAGE`, or `PATH:LINE:COLUMN: error: MESSAGE` without a key path.
+    /// Always one line: control characters in any part are escaped (``TerminalText``).
     public var description: String {
         let location = "\(path):\(line):\(column): error: "
-        return keyPath.isEmpty ? location + message : location + keyPath + ": " + message
+        return TerminalText.escaped(keyPath.isEmpty ? location + message : location + keyPath + ": " + message)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutSpec
 
 /// `layout-diagram`: solve compositional layouts described in spec files, and draw them.
 ///
@@ -22,7 +23,7 @@ struct LayoutDiagramCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as CommandFailure {
-            FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            FileHandle.standardError.write(Data((TerminalText.escapedLines(error.message) + "\n").utf8))
             Foundation.exit(error.exitCode)
         } catch {
             let code = exitCode(for: error)
@@ -30,7 +31,7 @@ struct LayoutDiagramCommand: ParsableCommand {
                 exit(withError: error)   // --help, --version: ArgumentParser prints and exits 0
             }
             // Usage errors are ArgumentParser's 64; the contract says 2.
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            FileHandle.standardError.write(Data((TerminalText.escapedLines(fullMessage(for: error)) + "\n").utf8))
             Foundation.exit(CommandFailure.badInput)
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import LayoutDiagram
 import LayoutDiagramCairo
 import LayoutDiagramDiff
+import LayoutSpec
 
 /// `layout-diagram check SPECS... --against DIR`: renders each spec as
 /// `gallery` would and compares the files with the golden copies in DIR.
@@ -68,7 +69,8 @@ struct CheckCommand: ParsableCommand {
         print(summary)
         guard result.isClean else {
             throw CommandFailure(message: "check: \(against) does not match; to accept the changes, run: "
-                                 + "layout-diagram gallery \(specs.joined(separator: " ")) -o \(against)",
+                                 + "layout-diagram gallery \(specs.map(TerminalText.shellQuoted).joined(separator: " ")) "
+                                 + "-o \(TerminalText.shellQuoted(against))",
                                  exitCode: CommandFailure.comparisonFailed)
         }
     }
