@@ -24,20 +24,77 @@ struct OutputFile {
             try Self.writeAll(data + newline, to: STDOUT_FILENO, named: "standard output")
             return
         }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        do {
-            try data.write(to: temporary)
-        } catch {
-            throw .badInput("error: cannot write \(path): \(error.localizedDescription)")
+        try writeFile(data)
+    }
+
+    /// Writes to a path, keeping whatever the path is:
+    /// - a device, FIFO or socket (`/dev/null`, `/dev/stdout`) is written to, never replaced;
+    /// - a symbolic link keeps pointing where it did, and its target is replaced;
+    /// - a regular file is replaced whole through a temporary file beside it, made with
+    ///   `mkstemp` (an unpredictable name, created exclusively, so a planted link is never
+    ///   followed) and given the old file's permissions, then renamed over it;
+    /// - a file with several hard links is rewritten in place, so every link sees the new
+    ///   content (the one case that is not all-or-nothing).
+    /// A signal (SIGINT, SIGTERM, SIGHUP) while the temporary file exists removes it.
+    private func writeFile(_ data: Data) throws(CommandFailure) {
+        func failure(_ reason: String) -> CommandFailure { .badInput("error: cannot write \(path): \(reason)") }
+        var target = path
+        var info = stat()
+        var existing = lstat(path, &info) == 0
+        if existing, info.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else { throw failure("the symbolic link points nowhere") }
+            target = String(cString: resolved)
+            free(resolved)
+            existing = stat(target, &info) == 0
         }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw .badInput("error: cannot write \(path): \(reason)")
+        if existing {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                throw failure("it is a directory")
+            case S_IFREG where info.st_nlink > 1:
+                let descriptor = open(target, O_WRONLY | O_TRUNC | O_NOCTTY)
+                guard descriptor >= 0 else { throw failure(Self.systemError()) }
+                defer { close(descriptor) }
+                try Self.writeAll(data, to: descriptor, named: path)
+                return
+            case S_IFREG:
+                break
+            default:
+                let descriptor = open(target, O_WRONLY | O_NOCTTY)
+                guard descriptor >= 0 else { throw failure(Self.systemError()) }
+                defer { close(descriptor) }
+                try Self.writeAll(data, to: descriptor, named: path)
+                return
+            }
+        }
+        let url = URL(fileURLWithPath: target)
+        var template = Array(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX")
+            .path.utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw failure(Self.systemError()) }
+        let temporary = String(cString: template)
+        TemporaryFileCleanup.track(temporary)
+        defer { TemporaryFileCleanup.untrack() }
+        // mkstemp makes the file 0600; a new output gets the usual 0666 less the umask, a replaced one its old mode.
+        let mask = umask(0)
+        umask(mask)
+        let mode = existing ? info.st_mode & 0o7777 : 0o666 & ~mask
+        do {
+            try Self.writeAll(data, to: descriptor, named: path)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        fchmod(descriptor, mode)
+        if close(descriptor) != 0 || rename(temporary, target) != 0 {
+            let reason = Self.systemError()
+            unlink(temporary)
+            throw failure(reason)
         }
     }
+
+    private static func systemError() -> String { String(cString: strerror(errno)) }
 
     /// Writes all of `data` to an open file descriptor, retrying short and
     /// interrupted writes. A failure (a full disk, a closed descriptor) is an
@@ -71,4 +128,36 @@ private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count
     #else
     return Darwin.write(descriptor, buffer, count)
     #endif
+}
+
+/// Removes the temporary file of a write in progress when the process is
+/// interrupted, then dies of the same signal. The path is kept as a C string
+/// so the handler only calls async-signal-safe functions.
+enum TemporaryFileCleanup {
+    nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var installed = false
+
+    static func track(_ temporary: String) {
+        if !installed {
+            installed = true
+            for signal in [SIGINT, SIGTERM, SIGHUP] {
+                Foundation.signal(signal, temporaryFileSignalHandler)
+            }
+        }
+        path = strdup(temporary)
+    }
+
+    static func untrack() {
+        let old = path
+        path = nil
+        free(old)
+    }
+
+    fileprivate static var current: UnsafeMutablePointer<CChar>? { path }
+}
+
+private func temporaryFileSignalHandler(_ signal: Int32) {
+    if let path = TemporaryFileCleanup.current { unlink(path) }
+    Foundation.signal(signal, SIG_DFL)
+    raise(signal)
 }

@@ -62,6 +62,41 @@ import LayoutSpec
         #expect(String(decoding: buffer.prefix(6), as: UTF8.self) == "frames")
     }
 
+    /// Outputs keep what the path is: links, permissions, hard links and devices survive a write.
+    @Test func writingKeepsLinksPermissionsAndDevices() throws {
+        let folder = try scratch()
+        let real = folder.appendingPathComponent("real.json").path
+        let link = folder.appendingPathComponent("link.json").path
+        let hard = folder.appendingPathComponent("hard.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: real))
+        #expect(chmod(real, 0o600) == 0)
+        #expect(symlink(real, link) == 0)
+        #expect(Foundation.link(real, hard) == 0)
+
+        try OutputFile(link).write(Data("new".utf8))
+        var info = stat()
+        #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
+        #expect(try String(contentsOfFile: hard, encoding: .utf8) == "new", "the hard link sees the new content")
+        #expect(stat(real, &info) == 0 && info.st_mode & 0o777 == 0o600 && info.st_nlink == 2)
+
+        // A regular file with one link is replaced whole and keeps its mode; no temporary file is left.
+        let single = folder.appendingPathComponent("single.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: single))
+        #expect(chmod(single, 0o640) == 0)
+        try OutputFile(single).write(Data("replaced".utf8))
+        #expect(try String(contentsOfFile: single, encoding: .utf8) == "replaced")
+        #expect(stat(single, &info) == 0 && info.st_mode & 0o777 == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == ["hard.json", "link.json", "real.json", "single.json"])
+
+        // A device is written to, never replaced (as root, rename would have replaced /dev/null).
+        try OutputFile("/dev/null").write(Data("{}".utf8))
+        #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        // A directory is refused.
+        #expect(throws: CommandFailure.self) { try OutputFile(folder.path).write(Data()) }
+    }
+
     private let twoColumns = """
         container: {width: 390, height: 844}
         sections:
