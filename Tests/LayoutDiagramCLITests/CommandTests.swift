@@ -97,6 +97,29 @@ import LayoutSpec
         #expect(throws: CommandFailure.self) { try OutputFile(folder.path).write(Data()) }
     }
 
+    /// A gallery writes every file or none: a bad spec after a good one leaves the folder as it was.
+    @Test func galleryIsAllOrNothing() throws {
+        let folder = try scratch()
+        let good = try write(twoColumns, to: folder.appendingPathComponent("good.yaml"))
+        let bad = try write("sections: 3\n", to: folder.appendingPathComponent("bad.yaml"))
+        let output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: output.appendingPathComponent("good.json"))
+
+        var failing = try GalleryCommand.parse([good, bad, "-o", output.path])
+        #expect(throws: CommandFailure.self) { try failing.run() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["good.json"])
+        #expect(try String(contentsOf: output.appendingPathComponent("good.json"), encoding: .utf8) == "old")
+        // No staging folder is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.yaml", "good.yaml", "out"])
+
+        var passing = try GalleryCommand.parse([good, "-o", output.path])
+        try passing.run()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+                == ["good-dark.png", "good-dark.svg", "good.json", "good.png", "good.svg"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.yaml", "good.yaml", "out"])
+    }
+
     private let twoColumns = """
         container: {width: 390, height: 844}
         sections:
