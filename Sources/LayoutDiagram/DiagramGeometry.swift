@@ -79,6 +79,9 @@ extension DiagramPoint {
 }
 
 extension DiagramRect {
+    /// The empty rectangle at the origin.
+    static let zero = DiagramRect(x: 0, y: 0, width: 0, height: 0)
+
     /// The smallest rectangle containing every point; `points` must not be empty.
     public init(enclosing points: [DiagramPoint]) {
         let xs = points.map(\.x), ys = points.map(\.y)

@@ -64,10 +64,10 @@ public struct DiagramOptions: Hashable, Sendable {
     /// the screen's content offset (`render --viewport`); without, the whole
     /// content, with the screen's resting edge marked.
     public var screen: DiagramScreen?
-    /// The safe area of the device the layout is drawn on, to draw the
-    /// device's outline around the container at rest with its safe area
-    /// (side-by-side panels); `nil` draws no device.
-    public var device: DiagramEdgeInsets?
+    /// The screen of the device the layout is drawn on, usually at rest: its
+    /// outline is drawn around that screen, with its safe area, without
+    /// cutting anything (side-by-side panels); `nil` draws no device.
+    public var device: DiagramScreen?
     /// The traits named in the caption, e.g. `["compact width", "dark"]`;
     /// ``traitNames(_:)`` describes a trait collection so.
     public var traits: [String]

@@ -42,8 +42,7 @@ extension DiagramScene {
                     index.insert(rect, kind: .badge, owner: node.id)
                     index.insertOutline(of: rect, owner: node.id)
                 } else if node.role.isOutlinedBox {
-                    let width = node.role == .viewport || node.role == .screenEdge ? 2.0 : 1.0
-                    index.insertOutline(of: rect, width: width, owner: node.id)
+                    index.insertOutline(of: rect, width: node.role.outlineThickness, owner: node.id)
                 }
             case .line(let from, let to):
                 guard node.role.isMarkLine || node.role == .screenEdge || node.role == .safeArea || node.role == .separator

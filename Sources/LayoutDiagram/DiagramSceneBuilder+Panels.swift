@@ -7,18 +7,18 @@ public struct DiagramPanel: Sendable {
     public var deviceName: String?
     /// The traits named under the panel (``DiagramOptions/traitNames(_:)``).
     public var traits: [String]
-    /// The device's safe area, drawn inside its outline.
-    public var safeArea: DiagramEdgeInsets
+    /// The device's screen, usually at rest, outlined with its safe area (``DiagramOptions/device``).
+    public var device: DiagramScreen
     /// With a screen, the panel shows only what it shows (``DiagramOptions/screen``).
     public var screen: DiagramScreen?
 
     public init(solution: LayoutSolution, deviceName: String? = nil, traits: [String] = [],
-                safeArea: DiagramEdgeInsets = DiagramEdgeInsets(), screen: DiagramScreen? = nil) {
-        self.screen = screen
+                device: DiagramScreen = DiagramScreen(), screen: DiagramScreen? = nil) {
         self.solution = solution
         self.deviceName = deviceName
         self.traits = traits
-        self.safeArea = safeArea
+        self.device = device
+        self.screen = screen
     }
 }
 
@@ -32,8 +32,11 @@ extension DiagramSceneBuilder {
     ///
     /// ```swift
     /// let scene = try DiagramSceneBuilder(options: DiagramOptions(title: "Adaptive grid")).scene(forPanels: [
-    ///     DiagramPanel(solution: phone, deviceName: "iPhone 15", safeArea: DiagramEdgeInsets(top: 59, bottom: 34)),
-    ///     DiagramPanel(solution: pad, deviceName: "iPad Air", safeArea: DiagramEdgeInsets(top: 24, bottom: 20)),
+    ///     // At rest, scrolled to minus the top safe area.
+    ///     DiagramPanel(solution: phone, deviceName: "iPhone 15",
+    ///                  device: DiagramScreen(contentOffset: -59, safeArea: DiagramEdgeInsets(top: 59, bottom: 34))),
+    ///     DiagramPanel(solution: pad, deviceName: "iPad Air",
+    ///                  device: DiagramScreen(contentOffset: -24, safeArea: DiagramEdgeInsets(top: 24, bottom: 20))),
     /// ])
     /// ```
     public func scene(forPanels panels: [DiagramPanel]) throws(DiagramSceneError) -> DiagramScene {
@@ -55,7 +58,7 @@ extension DiagramSceneBuilder {
             options.deviceName = panel.deviceName
             options.traits = panel.traits
             options.screen = panel.screen ?? options.screen
-            if options.screen == nil { options.device = panel.safeArea }
+            if options.screen == nil { options.device = panel.device }
             scenes.append(try DiagramSceneBuilder(options: options).scene(for: panel.solution))
         }
         let joined = DiagramScene.sideBySide(scenes)

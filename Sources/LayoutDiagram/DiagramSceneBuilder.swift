@@ -122,7 +122,8 @@ public struct DiagramSceneBuilder: Sendable {
             boxes.add(separator)
             register(separator, in: &obstacles)
         }
-        var taggedGroups: [(GroupInstance, SceneNodeID, DiagramRect, Int)] = []
+        // The first group at each depth of each section, with the section's drawn frame its tag stays in.
+        var taggedGroups: [(group: GroupInstance, id: SceneNodeID, frame: DiagramRect, section: DiagramRect?)] = []
         if annotates {
             for section in solution.sections {
                 var taggedDepths = Set<Int>()
@@ -134,7 +135,7 @@ public struct DiagramSceneBuilder: Sendable {
                     obstacles.insertOutline(of: frame, owner: id)
                     // Tag the first group at each depth: the nesting at a glance, without a tag per repetition.
                     if group.repetition == 0, taggedDepths.insert(group.depth).inserted {
-                        taggedGroups.append((group, id, frame, section.index))
+                        taggedGroups.append((group, id, frame, shown(DiagramRect(section.frame), in: nil)))
                     }
                 }
             }
@@ -179,7 +180,7 @@ public struct DiagramSceneBuilder: Sendable {
             markLabels += screen.moreRequests(label)
         } else if let device = options.device {
             // The device around the container at rest shows where the screen ends.
-            for node in ScreenWindow.deviceNodes(solution: solution, safeArea: device) {
+            for node in ScreenWindow.deviceNodes(solution: solution, device: device) {
                 marks.add(node)
                 register(node, in: &obstacles)
             }
@@ -209,10 +210,9 @@ public struct DiagramSceneBuilder: Sendable {
                     annotationLabels += placer.place(request).map { [$0] } ?? []
                 }
             }
-            for (group, id, frame, sectionIndex) in taggedGroups {
+            for (group, id, frame, section) in taggedGroups {
                 var request = groupTagRequest(group, id: id, frame: frame, label: label)
-                // Sections are stored by index, so the group's section is at its index.
-                request.within = shown(DiagramRect(solution.sections[sectionIndex].frame), in: nil)
+                request.within = section
                 annotationLabels += placer.place(request).map { [$0] } ?? []
             }
             var insetSections = Set<Int>()
@@ -266,17 +266,14 @@ public struct DiagramSceneBuilder: Sendable {
     /// polygon's bounds for lines and arrows.
     private func register(_ node: SceneNode, in obstacles: inout ObstacleIndex) {
         switch node.shape {
-        case .rect(let rect):
-            let width = node.role == .viewport || node.role == .screenEdge ? 2.0 : 1.0
-            obstacles.insertOutline(of: rect, width: width, owner: node.owner ?? node.id)
+        case .rect(let rect), .roundedRect(let rect, _):
+            obstacles.insertOutline(of: rect, width: node.role.outlineThickness, owner: node.owner ?? node.id)
         case .line(let from, let to):
             obstacles.insertSegment(from: from, to: to, kind: .line, owner: node.owner ?? node.id)
         case .polygon:
             if let bounds = node.shape.geometricBounds {
                 obstacles.insert(bounds.insetBy(dx: -0.5, dy: -0.5), kind: .line, owner: node.owner ?? node.id)
             }
-        case .roundedRect(let rect, _):
-            obstacles.insertOutline(of: rect, width: node.role == .deviceOutline ? 3 : 1, owner: node.owner ?? node.id)
         case .text:
             break
         }
@@ -614,20 +611,9 @@ public struct DiagramSceneBuilder: Sendable {
         case .repeatingCount(let count): arrangement = "repeatingSubitem × count \(count)"
         case .custom: arrangement = "custom frames"
         }
-        return "\(group.kind.rawValue) group (\(arrangement)), layoutSize \(Self.dimensionText(group.layoutSize.widthDimension))"
-            + " × \(Self.dimensionText(group.layoutSize.heightDimension))"
-    }
-
-    /// `.fractionalWidth(0.5)`, `.absolute(100)`, as in Swift.
-    static func dimensionText(_ dimension: NSCollectionLayoutDimension) -> String {
-        let value = DiagramNumber.label(Double(dimension.dimension))
-        switch dimension.semantic {
-        case .fractionalWidth: return ".fractionalWidth(\(value))"
-        case .fractionalHeight: return ".fractionalHeight(\(value))"
-        case .absolute: return ".absolute(\(value))"
-        case .estimated: return ".estimated(\(value))"
-        case .uniformAcrossSiblings: return ".uniformAcrossSiblings(estimate: \(value))"
-        }
+        // The dimensions' own descriptions are their Swift spelling, `.fractionalWidth(0.5)`.
+        return "\(group.kind.rawValue) group (\(arrangement)), layoutSize \(group.layoutSize.widthDimension)"
+            + " × \(group.layoutSize.heightDimension)"
     }
 
     private func groupTitle(_ group: GroupInstance, section: Int) -> String {

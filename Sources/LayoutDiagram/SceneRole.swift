@@ -171,6 +171,17 @@ public enum SceneRole: Hashable, Sendable {
         }
     }
 
+    /// How thick an outlined box's outline is, for labels to keep off all of
+    /// it: the built-in themes' strokes, 2 points for the viewport and the
+    /// screen, 3 for a device, 1 for the rest.
+    public var outlineThickness: Double {
+        switch self {
+        case .viewport, .screenEdge: return 2
+        case .deviceOutline: return 3
+        default: return 1
+        }
+    }
+
     /// Whether nodes of the role are lines that text must not cross.
     public var isMarkLine: Bool {
         switch self {

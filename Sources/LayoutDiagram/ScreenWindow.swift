@@ -13,6 +13,13 @@ public struct DiagramEdgeInsets: Hashable, Sendable {
         self.bottom = bottom
         self.right = right
     }
+
+    /// `insets` on the physical edges of a layout running in `direction`: leading is the right in right-to-left.
+    public init(_ insets: NSDirectionalEdgeInsets, layoutDirection direction: UITraitEnvironmentLayoutDirection) {
+        let rightToLeft = direction == .rightToLeft
+        self.init(top: Double(insets.top), left: Double(rightToLeft ? insets.trailing : insets.leading),
+                  bottom: Double(insets.bottom), right: Double(rightToLeft ? insets.leading : insets.trailing))
+    }
 }
 
 /// The screen a viewport diagram shows (`render --viewport`): the
@@ -52,11 +59,8 @@ struct ScreenWindow {
     let hiddenAfter: Int
 
     init(screen: DiagramScreen, solution: LayoutSolution) {
-        let size = solution.containerSize
         vertical = solution.scrollDirection == .vertical
-        frame = vertical
-            ? DiagramRect(x: 0, y: screen.contentOffset, width: Double(size.width), height: Double(size.height))
-            : DiagramRect(x: screen.contentOffset, y: 0, width: Double(size.width), height: Double(size.height))
+        frame = Self.frame(of: screen, in: solution)
         safeArea = screen.safeArea
         var before = 0, after = 0
         for element in solution.elements where element.category == .cell {
@@ -136,17 +140,21 @@ struct ScreenWindow {
         return requests
     }
 
-    /// A device around the container at rest: its outline, ``deviceBezel``
-    /// outside the screen with rounded corners, and its safe area's edges.
-    ///
-    /// At rest a collection view that adjusts its content insets is scrolled
-    /// to minus the top (or left) safe area, so the content starts at the
-    /// safe area's edge, as `frames --content-offset` and `--viewport` assume.
-    static func deviceNodes(solution: LayoutSolution, safeArea: DiagramEdgeInsets) -> [SceneNode] {
+    /// The container scrolled to `screen`'s content offset, in content coordinates.
+    private static func frame(of screen: DiagramScreen, in solution: LayoutSolution) -> DiagramRect {
         let size = solution.containerSize
+        return solution.scrollDirection == .vertical
+            ? DiagramRect(x: 0, y: screen.contentOffset, width: Double(size.width), height: Double(size.height))
+            : DiagramRect(x: screen.contentOffset, y: 0, width: Double(size.width), height: Double(size.height))
+    }
+
+    /// A device around its screen (usually at rest,
+    /// ``CompositionalLayout/LayoutSolution/restingContentOffset(adjustedContentInsets:)``):
+    /// its outline, ``deviceBezel`` outside the screen with rounded corners, and its safe area's edges.
+    static func deviceNodes(solution: LayoutSolution, device: DiagramScreen) -> [SceneNode] {
+        let screen = frame(of: device, in: solution)
+        let safeArea = device.safeArea
         let vertical = solution.scrollDirection == .vertical
-        let screen = DiagramRect(x: vertical ? 0 : -safeArea.left, y: vertical ? -safeArea.top : 0,
-                                 width: Double(size.width), height: Double(size.height))
         let bezel = deviceBezel
         var nodes = [SceneNode(id: .screen, role: .deviceOutline,
                                shape: .roundedRect(screen.insetBy(dx: -bezel, dy: -bezel), radii: CornerRadii(all: deviceCornerRadius)),

@@ -76,19 +76,16 @@ struct DiagramSettings {
             if let device { spec.apply(device) }
             var solution = try spec.solveForCommand()
             let insets = spec.safeAreaInsets
-            let rightToLeft = solution.layoutDirection == .rightToLeft
-            let safeArea = DiagramEdgeInsets(
-                top: Double(insets.top), left: Double(rightToLeft ? insets.trailing : insets.leading),
-                bottom: Double(insets.bottom), right: Double(rightToLeft ? insets.leading : insets.trailing))
+            let safeArea = DiagramEdgeInsets(insets, layoutDirection: solution.layoutDirection)
+            let rest = solution.restingContentOffset(adjustedContentInsets: insets)
             var panel = DiagramPanel(solution: solution, deviceName: device?.displayName,
-                                     traits: DiagramOptions.traitNames(spec.traitCollection), safeArea: safeArea)
+                                     traits: DiagramOptions.traitNames(spec.traitCollection),
+                                     device: DiagramScreen(contentOffset: Double(rest), safeArea: safeArea))
             if viewport || contentOffset != nil {
-                let vertical = solution.scrollDirection == .vertical
-                // At rest a collection view that adjusts its insets is scrolled to minus the leading safe area.
-                let offset = contentOffset ?? -Double(vertical ? insets.top : insets.leading)
+                let offset = contentOffset.map { CGFloat($0) } ?? rest
                 solution = solution.pinned(atContentOffset: offset, adjustedContentInsets: insets)
                 panel.solution = solution
-                if viewport { panel.screen = DiagramScreen(contentOffset: offset, safeArea: safeArea) }
+                if viewport { panel.screen = DiagramScreen(contentOffset: Double(offset), safeArea: safeArea) }
             }
             panels.append(panel)
             if options == nil { options = DiagramOptions(specification: spec, padding: padding, salt: salt) }

@@ -15,6 +15,12 @@ struct OutputFile {
 
     var pathExtension: String { URL(fileURLWithPath: path).pathExtension.lowercased() }
 
+    /// Whether the path names a folder (through any symbolic link), which no output may replace.
+    var isDirectory: Bool {
+        var info = stat()
+        return path != "-" && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Writes `data`. A file is written to a temporary file beside it and then
     /// renamed over it, so a failed run leaves an existing file untouched.
     func write(_ data: Data) throws(CommandFailure) {
@@ -47,20 +53,12 @@ struct OutputFile {
             free(resolved)
             existing = stat(target, &info) == 0
         }
+        guard !isDirectory else { throw failure("it is a directory") }
         if existing {
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                throw failure("it is a directory")
-            case S_IFREG where info.st_nlink > 1:
-                let descriptor = open(target, O_WRONLY | O_TRUNC | O_NOCTTY)
-                guard descriptor >= 0 else { throw failure(Self.systemError()) }
-                defer { close(descriptor) }
-                try Self.writeAll(data, to: descriptor, named: path)
-                return
-            case S_IFREG:
-                break
-            default:
-                let descriptor = open(target, O_WRONLY | O_NOCTTY)
+            let type = info.st_mode & S_IFMT
+            // A device or FIFO, or a file other names share: written where it is.
+            if type != S_IFREG || info.st_nlink > 1 {
+                let descriptor = open(target, O_WRONLY | O_NOCTTY | (type == S_IFREG ? O_TRUNC : 0))
                 guard descriptor >= 0 else { throw failure(Self.systemError()) }
                 defer { close(descriptor) }
                 try Self.writeAll(data, to: descriptor, named: path)

@@ -86,8 +86,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The settings the options describe, or a usage error.
     func settings() throws -> DiagramSettings {
-        var isDirectory: ObjCBool = false
-        if output != "-", FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+        if OutputFile(output).isDirectory {
             throw ValidationError("'\(output)' is a directory; give a file name ending in .svg or .png")
         }
         let extensionFormat = DiagramFormat(rawValue: OutputFile(output).pathExtension)

@@ -17,6 +17,19 @@ import Testing
         return section
     }
 
+    @Test func atRestTheContentStartsInsideTheSafeArea() throws {
+        let insets = NSDirectionalEdgeInsets(top: 47, leading: 10, bottom: 34, trailing: 20)
+        let vertical = try UICollectionViewCompositionalLayout(section: listSection())
+            .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [3])
+        // Scrolled to minus the inset at the start of the scroll axis: −47 (top) vertically, −10 (leading) horizontally.
+        #expect(vertical.restingContentOffset(adjustedContentInsets: insets) == -47)
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let horizontal = try UICollectionViewCompositionalLayout(section: listSection(), configuration: configuration)
+            .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [3])
+        #expect(horizontal.restingContentOffset(adjustedContentInsets: insets) == -10)
+    }
+
     @Test func headersSitAboveAndFootersBelowTheSectionsInsets() throws {
         let layout = UICollectionViewCompositionalLayout(section: headersAndFooters())
         let solution = try layout.solve(containerSize: CGSize(width: 375, height: 812), itemCounts: [5, 5])

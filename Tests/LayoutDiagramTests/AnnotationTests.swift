@@ -316,9 +316,11 @@ struct AnnotationTests {
     @Test func devicePanelsShareOneTitleAndLegendAndEachHasItsDevice() throws {
         let builder = DiagramSceneBuilder(options: DiagramOptions(title: "Both"))
         let scene = try builder.scene(forPanels: [
+            // Each device at rest: scrolled to minus its top safe area.
             DiagramPanel(solution: try Fixtures.twoColumnList(), deviceName: "Phone",
-                         safeArea: DiagramEdgeInsets(top: 47, bottom: 34)),
-            DiagramPanel(solution: try Self.spacedGrid(), deviceName: "Pad", safeArea: DiagramEdgeInsets(top: 24, bottom: 20)),
+                         device: DiagramScreen(contentOffset: -47, safeArea: DiagramEdgeInsets(top: 47, bottom: 34))),
+            DiagramPanel(solution: try Self.spacedGrid(), deviceName: "Pad",
+                         device: DiagramScreen(contentOffset: -24, safeArea: DiagramEdgeInsets(top: 24, bottom: 20))),
         ])
         // One title and one legend, outside the panels; a caption naming the device under each panel.
         #expect(scene.nodes.filter { $0.role == .title }.count == 1)
@@ -343,6 +345,12 @@ struct AnnotationTests {
         #expect(topStart.y - outline.minY == 53)
         #expect(scene.labelCollisions(measure: DiagramOptions().textMeasure).isEmpty)
         try scene.validate()
+    }
+
+    @Test func directionalInsetsLandOnPhysicalEdges() {
+        let insets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(DiagramEdgeInsets(insets, layoutDirection: .leftToRight) == DiagramEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(DiagramEdgeInsets(insets, layoutDirection: .rightToLeft) == DiagramEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
     }
 
     @Test func sideBySidePanelsKeepTheirNodesApart() throws {

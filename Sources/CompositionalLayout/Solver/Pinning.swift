@@ -18,6 +18,13 @@ import Foundation
 /// ends where the footer band starts, and a footer's starts where the header band
 /// ends, so the two never cross. Stacked pinned headers keep their order.
 extension LayoutSolution {
+    /// The content offset at rest of a collection view whose adjusted content
+    /// insets are `adjustedContentInsets`: minus the inset at the start of the
+    /// scroll axis (top, or leading), so the content starts inside the safe area.
+    public func restingContentOffset(adjustedContentInsets: NSDirectionalEdgeInsets) -> CGFloat {
+        -(scrollDirection == .vertical ? adjustedContentInsets.top : adjustedContentInsets.leading)
+    }
+
     /// The solution as seen with the content scrolled to `offset` along the scroll axis, in a
     /// collection view whose adjusted content insets are `adjustedContentInsets` (only the two
     /// edges along the scroll axis are used).

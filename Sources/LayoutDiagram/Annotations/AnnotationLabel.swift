@@ -11,8 +11,15 @@ struct AnnotationLabel {
 
     /// The plate's size for `text`.
     func plateSize(_ text: String) -> DiagramSize {
-        DiagramSize(width: measure.width(of: text, fontSize: fontSize) + 2 * Self.horizontalPadding,
-                    height: fontSize + 2 * Self.verticalPadding)
+        Self.plate(around: DiagramSize(width: measure.width(of: text, fontSize: fontSize), height: fontSize))
+    }
+
+    /// The plate around a block of text of `size`: the padding on each side,
+    /// rounded up to whole points, so that a plate placed on whole points
+    /// keeps its outline crisp.
+    static func plate(around size: DiagramSize) -> DiagramSize {
+        DiagramSize(width: (size.width + 2 * horizontalPadding).rounded(.up),
+                    height: (size.height + 2 * verticalPadding).rounded(.up))
     }
 
     /// The text alone, its visual centre on `centre`.

@@ -22,17 +22,16 @@ struct CalloutKey {
         for entry in entries {
             let number = "\(entry.number)"
             let plate = label.plateSize(number)
-            let plateSize = DiagramSize(width: plate.width.rounded(.up), height: plate.height.rounded(.up))
             let textWidth = label.measure.width(of: entry.text, fontSize: label.fontSize)
-            let width = plateSize.width + 4 + textWidth
+            let width = plate.width + 4 + textWidth
             if x > left, x + width > left + maxWidth {
                 x = left
                 top += Self.rowHeight
             }
             let centreY = top + Self.rowHeight / 2
             let id = SceneNodeID.callout(entry.number).part("key")
-            let plateRect = DiagramRect(x: x.rounded(), y: (centreY - plateSize.height / 2).rounded(),
-                                        width: plateSize.width, height: plateSize.height)
+            let plateRect = DiagramRect(x: x.rounded(), y: (centreY - plate.height / 2).rounded(),
+                                        width: plate.width, height: plate.height)
             draft.add(SceneNode(id: id.part("plate"), role: .calloutPlate, shape: .rect(plateRect)))
             draft.add(label.textNode(id: id.part("number"), role: .calloutText, text: number,
                                      centre: DiagramPoint(x: plateRect.midX, y: centreY)),

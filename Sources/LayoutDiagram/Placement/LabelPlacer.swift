@@ -262,10 +262,8 @@ struct LabelPlacer {
     private func blockSize(_ lines: [String], _ request: LabelRequest) -> DiagramSize {
         let width = lines.map { measure.width(of: $0, fontSize: request.fontSize) }.max() ?? 0
         let height = measure.blockHeight(lines: lines.count, fontSize: request.fontSize)
-        guard request.plateRole != nil else { return DiagramSize(width: width, height: height) }
-        // Plates are whole points wide and tall, and placed on whole points, so their outlines stay crisp.
-        return DiagramSize(width: (width + 2 * AnnotationLabel.horizontalPadding).rounded(.up),
-                           height: (height + 2 * AnnotationLabel.verticalPadding).rounded(.up))
+        let text = DiagramSize(width: width, height: height)
+        return request.plateRole == nil ? text : AnnotationLabel.plate(around: text)
     }
 
     private func isWithin(_ box: DiagramRect, _ request: LabelRequest) -> Bool {
@@ -308,9 +306,4 @@ struct LabelPlacer {
         }
         return Placement(nodes: nodes, box: box)
     }
-}
-
-extension DiagramRect {
-    /// The empty rectangle at the origin.
-    static let zero = DiagramRect(x: 0, y: 0, width: 0, height: 0)
 }

@@ -77,13 +77,7 @@ struct ObstacleIndex {
                    kind: kind, owner: owner)
             return
         }
-        let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
-        let steps = Swift.max(Int(length.rounded(.up)), 1)
-        for step in 0...steps {
-            let t = Double(step) / Double(steps)
-            insert(DiagramRect(x: start.x + (end.x - start.x) * t - 0.25, y: start.y + (end.y - start.y) * t - 0.25,
-                               width: 0.5, height: 0.5), kind: kind, owner: owner)
-        }
+        for probe in Self.probes(from: start, to: end) { insert(probe, kind: kind, owner: owner) }
     }
 
     /// Whether `rect` overlaps an obstacle of a kind in `kinds` that is not
@@ -119,15 +113,18 @@ struct ObstacleIndex {
     /// Whether the segment from `start` to `end` passes through an obstacle
     /// of a kind in `kinds` not owned by one of `exempt`, sampled every point.
     func crosses(from start: DiagramPoint, to end: DiagramPoint, with kinds: Kind, exempt: [SceneNodeID] = []) -> Bool {
+        Self.probes(from: start, to: end).contains { collides($0, with: kinds, exempt: exempt) }
+    }
+
+    /// Half-point boxes at least every point along a segment, both ends included.
+    private static func probes(from start: DiagramPoint, to end: DiagramPoint) -> [DiagramRect] {
         let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
         let steps = Swift.max(Int(length.rounded(.up)), 1)
-        for step in 0...steps {
+        return (0...steps).map { step in
             let t = Double(step) / Double(steps)
-            let point = DiagramPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-            let probe = DiagramRect(x: point.x - 0.25, y: point.y - 0.25, width: 0.5, height: 0.5)
-            if collides(probe, with: kinds, exempt: exempt) { return true }
+            return DiagramRect(x: start.x + (end.x - start.x) * t - 0.25, y: start.y + (end.y - start.y) * t - 0.25,
+                               width: 0.5, height: 0.5)
         }
-        return false
     }
 
     /// The columns and rows of the buckets `rect` touches.
