@@ -62,11 +62,12 @@ struct LabelPlacerTests {
         var placer = LabelPlacer(obstacles: obstacles, measure: measure, drawing: DiagramRect(x: 0, y: 0, width: 200, height: 100))
         let placed = placer.place(request(DiagramRect(x: 95, y: 0, width: 10, height: 40)))
         let placement = try #require(placed)
-        // The number may sit on a cell: the first ring position, just below the subject.
+        // The number may sit on a cell: the first ring position, beside the tall subject (10 × 40) on its right,
+        // 3 points off: the plate is 6 + 2 × 3 = 12 wide and 14 tall, centred at (105 + 3 + 6, 20) = (114, 20).
         #expect(placer.callouts == [CalloutKey.Entry(number: 1, text: "interItem 10", title: nil)])
         guard case .text(let text) = placement.nodes.last?.shape else { Issue.record("no number"); return }
         #expect(text.lines.map(\.string) == ["1"])
         #expect(placement.nodes.first?.role == .calloutPlate)
-        #expect(placement.box.minY >= 40 + 3 - 0.5)
+        #expect(placement.box == DiagramRect(x: 108, y: 13, width: 12, height: 14))
     }
 }

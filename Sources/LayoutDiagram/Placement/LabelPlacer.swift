@@ -148,8 +148,9 @@ struct LabelPlacer {
     private mutating func placeAround(_ form: [String], size: DiagramSize, _ request: LabelRequest,
                                       exempt: [SceneNodeID]) -> Placement? {
         let subject = request.subject
+        let directions = Self.directions(around: subject)
         for distance in Self.ringDistances {
-            for (dx, dy) in Self.directions {
+            for (dx, dy) in directions {
                 // The box's centre, `distance` beyond the subject's side or corner.
                 let x = dx == 0 ? subject.midX : (dx > 0 ? subject.maxX + distance + size.width / 2
                                                        : subject.minX - distance - size.width / 2)
@@ -218,8 +219,15 @@ struct LabelPlacer {
 
     // MARK: - Geometry
 
-    /// The eight directions around a subject: sides first, then corners.
-    private static let directions: [(Double, Double)] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1)]
+    /// The eight directions around `subject`: first the two sides across its
+    /// thinner dimension (beside a tall band, below and above a wide one), so
+    /// a label stays level with what it labels; then the other two sides;
+    /// then the corners.
+    static func directions(around subject: DiagramRect) -> [(Double, Double)] {
+        let across: [(Double, Double)] = [(0, 1), (0, -1)], along: [(Double, Double)] = [(1, 0), (-1, 0)]
+        let sides = subject.height > subject.width ? along + across : across + along
+        return sides + [(1, 1), (-1, 1), (1, -1), (-1, -1)]
+    }
 
     /// Centres inside `room` for a block of `size`: the middle, then each
     /// side, then each corner; none when the block does not fit.
