@@ -29,3 +29,5 @@ fidelity:
 
 bench:
 	$(SWIFT) run -c release layout-diagram-benchmark
+	$(SWIFT) build -c release --product layout-diagram
+	scripts/bench-limits .build/release/layout-diagram

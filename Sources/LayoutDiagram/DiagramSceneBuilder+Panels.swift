@@ -50,6 +50,16 @@ extension DiagramSceneBuilder {
             }
             return DiagramScene.sideBySide([])
         }
+        // Side by side, the panels' widths add up: refuse a row too wide before drawing any of it.
+        var width = 2 * options.padding, height = 0.0
+        for panel in panels {
+            let size = panel.solution.collectionViewContentSize
+            let screen = (panel.screen ?? options.screen).map { ScreenWindow(screen: $0, solution: panel.solution).frame }
+            width += screen?.width ?? Double(size.width)
+            height = max(height, screen?.height ?? Double(size.height))
+        }
+        try options.sizeLimit.check(width: width, height: height + 2 * options.padding)
+        try options.sizeLimit.check(frames: panels.reduce(0) { $0 + $1.solution.frameCount }, panels: panels.count)
         var scenes: [DiagramScene] = []
         for panel in panels {
             var options = self.options

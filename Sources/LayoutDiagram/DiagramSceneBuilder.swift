@@ -49,7 +49,9 @@ public struct DiagramSceneBuilder: Sendable {
     /// The scene for `solution`.
     ///
     /// - Throws: ``DiagramSceneError/invalidOption(name:value:expected:)``
-    ///   when an option is out of range.
+    ///   when an option is out of range; ``DiagramSceneError/invalidSize(_:)``
+    ///   when the layout is larger than ``DiagramOptions/sizeLimit``, before
+    ///   any work.
     public func scene(for solution: LayoutSolution) throws(DiagramSceneError) -> DiagramScene {
         try options.validate()
         let visible = VisibleArea(solution: solution, clips: options.clipsOrthogonalContent,
@@ -65,6 +67,7 @@ public struct DiagramSceneBuilder: Sendable {
 
         let content = screen?.frame ?? DiagramRect(x: 0, y: 0, width: Double(solution.collectionViewContentSize.width),
                                                    height: Double(solution.collectionViewContentSize.height))
+        try options.sizeLimit.check(width: content.width + 2 * options.padding, height: content.height + 2 * options.padding)
         func shown(_ rect: DiagramRect, in section: Int?) -> DiagramRect? {
             guard let rect = visible.rect(rect, in: section) else { return nil }
             return screen.map { $0.clip(rect) } ?? rect

@@ -73,6 +73,18 @@ public struct CairoRenderer: DiagramRenderer, Sendable {
     /// `png`.
     public var fileExtension: String { "png" }
 
+    /// What an image at ``Options/scale`` can hold, in points, for
+    /// ``LayoutDiagram/DiagramOptions/sizeLimit``: a scene builder given it
+    /// refuses a layout too large for a PNG before drawing anything.
+    public var sizeLimit: DiagramSizeLimit {
+        let scale = options.scale.isFinite && options.scale > 0 ? options.scale : 1
+        let side = Double(Self.maxPixelSide) / scale
+        return DiagramSizeLimit(
+            side: min(side, DiagramScene.maxSide), area: Double(Self.maxPixelCount) / (scale * scale),
+            reason: "a PNG at scale \(DiagramNumber.format(scale)) is at most \(DiagramNumber.format(side.rounded(.down))) "
+                + "points a side and \(Self.maxPixelCount) pixels in all")
+    }
+
     /// The version of the Cairo library drawing the images, such as `1.16.0`.
     public static var cairoVersion: String { String(cString: cairo_version_string()) }
 

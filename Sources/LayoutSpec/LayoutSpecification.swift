@@ -112,4 +112,13 @@ public struct LayoutSpecification {
             throw SpecError(diagnostics: [sourceMap.diagnostic(for: error, path: path)])
         }
     }
+
+    /// A problem with the layout as a whole, found after solving it (its
+    /// drawing is too large, a renderer failed), as a diagnostic at the
+    /// `sections` key: what the layout's size comes from.
+    public func diagnostic(_ message: String) -> SpecDiagnostic {
+        let origin = sourceMap.contentOrigin
+        return SpecDiagnostic(path: path, line: origin.position.line, column: origin.position.column,
+                              keyPath: origin.keyPath.description, message: message)
+    }
 }

@@ -52,12 +52,15 @@ struct DiagramSettings {
                 return try SVGRenderer(options: .init(theme: light, darkTheme: theme == .auto ? .dark : nil,
                                                       xmlDeclaration: xmlDeclaration)).render(scene)
             case .png:
-                return try CairoRenderer(options: .init(theme: theme == .dark ? .dark : .light, scale: scale))
-                    .render(scene)
+                return try pngRenderer.render(scene)
             }
         } catch {
-            throw .badInput("\(specification.path): error: could not draw the layout: \(error)")
+            throw .badInput(specification.diagnostic("could not draw the layout: \(error)").description)
         }
+    }
+
+    private var pngRenderer: CairoRenderer {
+        CairoRenderer(options: .init(theme: theme == .dark ? .dark : .light, scale: scale))
     }
 
     /// The scene of `specification`: one panel, or one per device side by side.
@@ -90,17 +93,18 @@ struct DiagramSettings {
             panels.append(panel)
             if options == nil { options = DiagramOptions(specification: spec, padding: padding, salt: salt) }
         }
-        guard var options else { throw .badInput("\(specification.path): error: nothing to draw") }
+        guard var options else { throw .badInput(specification.diagnostic("nothing to draw").description) }
         options.textMeasure = measure
         options.annotations = annotations
         options.clipsOrthogonalContent = clipsOrthogonalContent
         options.orthogonalOverflow = orthogonalOverflow
         options.showsLegend = showsLegend
         options.showsCaption = showsCaption
+        if format == .png { options.sizeLimit = pngRenderer.sizeLimit }
         do {
             return try DiagramSceneBuilder(options: options).scene(forPanels: panels)
         } catch {
-            throw .badInput("\(specification.path): error: could not draw the layout: \(error)")
+            throw .badInput(specification.diagnostic("could not draw the layout: \(error)").description)
         }
     }
 }

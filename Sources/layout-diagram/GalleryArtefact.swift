@@ -21,7 +21,7 @@ struct GalleryArtefact {
             } catch let failure as CommandFailure {
                 throw failure
             } catch {
-                throw .badInput("\(path): error: could not encode the frames: \(error)")
+                throw .badInput(specification.diagnostic("could not encode the frames: \(error)").description)
             }
         }]
         for theme in [ThemeChoice.light, .dark] {

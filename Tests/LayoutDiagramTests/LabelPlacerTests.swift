@@ -70,4 +70,34 @@ struct LabelPlacerTests {
         #expect(placement.nodes.first?.role == .calloutPlate)
         #expect(placement.box == DiagramRect(x: 108, y: 13, width: 12, height: 14))
     }
+
+    @Test func hugeObstaclesCostNoMoreThanSmallOnesAndStillBlock() {
+        // A cell 5,000,000 points square is 24 billion 32-point buckets: listed in all of them it would never
+        // finish. It goes into a coarser level, listed in a few buckets, and blocks a query anywhere inside.
+        var obstacles = ObstacleIndex()
+        obstacles.insert(DiagramRect(x: 0, y: 0, width: 5_000_000, height: 5_000_000), kind: .cellBody, owner: nil)
+        obstacles.insert(DiagramRect(x: 10, y: 10, width: 4, height: 4), kind: .badge, owner: nil)
+        #expect(obstacles.collides(DiagramRect(x: 2_500_000, y: 3_999_990, width: 20, height: 10), with: .cellBody))
+        #expect(!obstacles.collides(DiagramRect(x: 5_000_001, y: 10, width: 20, height: 10), with: .cellBody))
+        // Kinds and exact geometry still decide: the badge is found only by a query that overlaps it.
+        #expect(obstacles.collides(DiagramRect(x: 13, y: 13, width: 2, height: 2), with: .badge))
+        #expect(!obstacles.collides(DiagramRect(x: 14, y: 10, width: 2, height: 2), with: .badge))
+        #expect(obstacles.owners(overlapping: DiagramRect(x: 0, y: 0, width: 1, height: 1), with: .cellBody) == [])
+    }
+
+    @Test func theLastResortMarginLabelTakesTheNearestClearPlaceEvenAcrossText() throws {
+        // Text fills everything within 2,000 points left of x 200, and a band of text at x 205 runs down the
+        // whole margin, so every leader from the subject to the right margin column (x 216 on) crosses text.
+        // The callout number then sits at the nearest clear place in that column, level with its subject,
+        // with its leader across the text: not 2,000 points away, where the text ends.
+        var obstacles = ObstacleIndex()
+        obstacles.insert(DiagramRect(x: -2000, y: -2000, width: 2200, height: 4000), kind: .text, owner: nil)
+        obstacles.insert(DiagramRect(x: 205, y: -2000, width: 2, height: 4000), kind: .text, owner: nil)
+        var placer = LabelPlacer(obstacles: obstacles, measure: measure, drawing: DiagramRect(x: 0, y: 0, width: 200, height: 100))
+        let placed = placer.place(request(DiagramRect(x: 95, y: 40, width: 10, height: 20)))
+        let placement = try #require(placed)
+        #expect(placer.callouts.count == 1)
+        #expect(abs(placement.box.midY - 50) < 20)
+        #expect(placement.box.minX >= 216)
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CompositionalLayout
 @testable import LayoutSpec
 
 /// Every spec in `examples/` reads and solves.
@@ -35,6 +36,23 @@ import Testing
         let solution = try specification.solve()
         // One cell per item; supplementary and decoration views come on top.
         #expect(solution.elements.filter { $0.category == .cell }.count == specification.itemCounts.reduce(0, +))
+    }
+
+    /// The frame budget counts each example's frames exactly before solving: the
+    /// solution's own count is accepted as the limit, and one less is refused.
+    @Test(arguments: examples)
+    func exampleFramesAreCountedBeforeSolving(_ name: String) throws {
+        let specification = try SpecReader.read(contentsOf: examplesDirectory.appendingPathComponent(name).path)
+        let count = try specification.solve().frameCount
+        func solve(limit: Int) throws(LayoutError) -> LayoutSolution {
+            try specification.layout.solve(
+                containerSize: specification.containerSize, itemCounts: specification.itemCounts,
+                safeAreaInsets: specification.safeAreaInsets, layoutMargins: specification.layoutMargins,
+                traitCollection: specification.traitCollection, itemLabels: specification.itemLabels,
+                rules: specification.rules, measuredSize: specification.measuredSize, frameLimit: limit)
+        }
+        #expect(try solve(limit: count).frameCount == count)
+        #expect(throws: LayoutError.self) { _ = try solve(limit: count - 1) }
     }
 
     @Test(arguments: examples)

@@ -70,7 +70,7 @@ import Testing
         #expect(found.map(\.message) == [
             "expected a number from 1 to 10000000, got '10000001'",
             "expected a finite number, got '1e999'",
-            "expected a whole number from 0 to 5000000, got '99999999999999999999999'",
+            "expected a whole number from 0 to 250000, got '99999999999999999999999'",
             "expected a finite number, got '.nan'",
             "size '.absolute(1/0)' is not a finite number",
             "zero size '.fractionalWidth(-0)'; a dimension must be greater than 0",
@@ -83,13 +83,17 @@ import Testing
         #expect(diagnostics(text) == [diagnostic(2, 3, "sections", "expected at most 10000 sections, got 10001")])
     }
 
-    @Test func tooManyItemsInAllAreRefused() {
-        let found = diagnostics("""
-            sections:
-              - \(validSection.replacingOccurrences(of: "items: 1", with: "items: 3000000"))
-              - \(validSection.replacingOccurrences(of: "items: 1", with: "items: 3000000"))
-            """)
-        #expect(found == [diagnostic(3, 13, "sections[1].items", "more than 5000000 items in the spec")])
+    @Test func itemsAreLimitedPerSectionAndInAll() throws {
+        // 250,000 (SpecLimits.maxItems) in one section is read; one more is not.
+        let section = { (items: Int) in validSection.replacingOccurrences(of: "items: 1", with: "items: \(items)") }
+        #expect(try SpecReader.read("sections:\n  - \(section(250_000))\n", path: "test.yaml").itemCounts == [250_000])
+        #expect(diagnostics("sections:\n  - \(section(250_001))\n")
+            == [diagnostic(2, 13, "sections[0].items", "expected a whole number from 0 to 250000, got '250001'")])
+        // In all: 125,000 twice is at the limit, 125,001 and 125,000 is over it, reported at the section that crosses it.
+        #expect(try SpecReader.read("sections:\n  - \(section(125_000))\n  - \(section(125_000))\n", path: "test.yaml")
+            .itemCounts == [125_000, 125_000])
+        #expect(diagnostics("sections:\n  - \(section(125_001))\n  - \(section(125_000))\n")
+            == [diagnostic(3, 13, "sections[1].items", "more than 250000 items in the spec")])
     }
 
     @Test func anOversizedSpecIsRefusedUnread() {

@@ -19,6 +19,10 @@ extension UICollectionViewLayout {
     ///   - itemLabels: Optional labels per section and item (snapshot identifiers), carried into the solution.
     ///   - measuredSize: Measures elements with estimated dimensions; see ``LayoutMeasurement``.
     ///   - rules: Switches for behaviour whose evidence is weak; see `docs/semantics.md`.
+    ///   - frameLimit: The most frames (``LayoutSolution/frameCount``) the
+    ///     solution may hold, checked before they are allocated. The default,
+    ///     ``LayoutLimits/maxFrames``, is what the command line accepts; a
+    ///     program that can afford more may raise it.
     /// - Throws: ``LayoutError`` when the layout cannot be solved, naming the
     ///   section, group or item and the reason. It never traps.
     public func solve(containerSize: CGSize,
@@ -28,7 +32,8 @@ extension UICollectionViewLayout {
                       traitCollection: UITraitCollection = UITraitCollection(),
                       itemLabels: [[String]]? = nil,
                       rules: LayoutRules = .uikit,
-                      measuredSize: LayoutMeasurement? = nil) throws(LayoutError) -> LayoutSolution {
+                      measuredSize: LayoutMeasurement? = nil,
+                      frameLimit: Int = LayoutLimits.maxFrames) throws(LayoutError) -> LayoutSolution {
         guard let layout = self as? UICollectionViewCompositionalLayout else {
             throw LayoutError(.unsupportedLayout, at: .layout,
                               "only UICollectionViewCompositionalLayout can be solved, not \(type(of: self))")
@@ -36,7 +41,7 @@ extension UICollectionViewLayout {
         let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
                                     traitCollection: traitCollection, itemLabels: itemLabels,
-                                    measurement: measuredSize, rules: rules)
+                                    measurement: measuredSize, rules: rules, frameLimit: frameLimit)
         return try LayoutSolver(layout: layout, request: request).solve()
     }
 }

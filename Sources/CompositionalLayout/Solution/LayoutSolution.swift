@@ -25,6 +25,13 @@ public struct LayoutSolution: Sendable {
     /// environment, so that `leading` insets lie on the right; otherwise `.leftToRight`.
     public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
 
+    /// Every frame the solution holds: its elements (cells, supplementary and
+    /// decoration views), group instances and spacing gaps. This is what
+    /// `solve(…, frameLimit:)` bounds, counted before solving allocates it.
+    public var frameCount: Int {
+        sections.reduce(elements.count + interSectionGaps.count) { $0 + $1.groups.count + $1.gaps.count }
+    }
+
     /// The attributes of every element whose frame intersects `rect`.
     public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         elements.filter { $0.frame.intersects(rect) }.map(UICollectionViewLayoutAttributes.init(element:))

@@ -10,6 +10,8 @@ struct LayoutRequest {
     var itemLabels: [[String]]?
     var measurement: LayoutMeasurement?
     var rules: LayoutRules
+    /// At most this many frames; see ``FrameBudget``.
+    var frameLimit = LayoutLimits.maxFrames
 
     /// The system minimum layout margin: 20 points in a regular-width environment, and (by
     /// default, ``LayoutRules/systemMinimumMargin``) in a container at least 390 points wide;
@@ -31,6 +33,9 @@ struct LayoutRequest {
     }
 
     func validate() throws(LayoutError) {
+        guard frameLimit >= 0 else {
+            throw LayoutError(.invalidValue, at: .layout, "frameLimit \(frameLimit) must not be negative")
+        }
         let size = containerSize
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
               size.width <= LayoutLimits.maxLength, size.height <= LayoutLimits.maxLength else {
@@ -48,10 +53,11 @@ struct LayoutRequest {
                 throw LayoutError(.invalidValue, at: LayoutLocation(section: section),
                                   "item count \(count) must not be negative")
             }
-            total += min(count, LayoutLimits.maxItems + 1)
-            guard total <= LayoutLimits.maxItems else {
+            total += min(count, frameLimit + 1)
+            guard total <= frameLimit else {
                 throw LayoutError(.limitExceeded, at: LayoutLocation(section: section),
-                                  "more than \(LayoutLimits.maxItems) items in the layout")
+                                  "more than \(frameLimit) items in the layout; each is a frame, and at most "
+                                  + "\(frameLimit) frames are supported")
             }
         }
         for (name, insets) in [("safeAreaInsets", safeAreaInsets), ("layoutMargins", layoutMargins ?? .zero)]

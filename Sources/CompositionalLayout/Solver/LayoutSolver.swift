@@ -40,6 +40,8 @@ struct LayoutSolver {
             snapping: PixelSnapping(rules: request.rules, traitCollection: request.traitCollection),
             indexPath: nil, at: .layout)
 
+        var budget = FrameBudget(limit: request.frameLimit)
+        try budget.reserve(configuration.boundarySupplementaryItems.count, at: .layout)
         var elements: [LayoutElement] = []
         elements.reserveCapacity(request.itemCounts.reduce(0, +))
         var sections: [SectionLayout] = []
@@ -48,6 +50,7 @@ struct LayoutSolver {
         for (index, itemCount) in request.itemCounts.enumerated() {
             if index > 0 {
                 if spacing > 0 {
+                    try budget.reserve(1, at: LayoutLocation(section: index))
                     gaps.append(SpacingGap(kind: .interSection, axis: scrollAxis.layoutAxis,
                                            rect: CGRect(along: scrollAxis, main: cursor, cross: 0, mainLength: spacing,
                                                         crossLength: request.containerSize.length(along: scrollAxis.cross))))
@@ -64,7 +67,7 @@ struct LayoutSolver {
                 supplementaryReferenceInsets: ReferenceInsets.insets(for: supplementaryReference, request: request,
                                                                      scrollAxis: scrollAxis),
                 scrollAxis: scrollAxis, request: request)
-            let sectionLayout = try stacker.stack(from: cursor, into: &elements)
+            let sectionLayout = try stacker.stack(from: cursor, into: &elements, budget: &budget)
             sections.append(sectionLayout)
             cursor = sectionLayout.scrollEnd
         }

@@ -39,8 +39,10 @@ struct SectionStacker {
 
     /// Stacks the section from `start` along the scroll axis. Its cells are
     /// appended to `elements` contiguously, in item order, followed by its
-    /// supplementary views and its decorations.
-    func stack(from start: CGFloat, into elements: inout [LayoutElement]) throws(LayoutError) -> SectionLayout {
+    /// supplementary views and its decorations. Every frame it adds is
+    /// reserved in `budget` first.
+    func stack(from start: CGFloat, into elements: inout [LayoutElement],
+               budget: inout FrameBudget) throws(LayoutError) -> SectionLayout {
         let insets = section.contentInsets
         guard insets.isFiniteAndNonNegative else {
             throw LayoutError(.invalidValue, at: location,
@@ -90,7 +92,8 @@ struct SectionStacker {
             indexPath: IndexPath(item: 0, section: index), at: location)
 
         let groupsStart = start + boundary.headerBand + insets.leading(along: scrollAxis)
-        let instances = try layoutInstances(of: group, proposed: proposed, at: groupLocation)
+        let instances = try layoutInstances(of: group, proposed: proposed, spacing: spacing, at: groupLocation,
+                                            budget: &budget)
         var content = InstancePlacement(section: index, scrollAxis: scrollAxis, orthogonal: orthogonal,
                                         labels: request.itemLabels.flatMap { $0.indices.contains(index) ? $0[index] : nil },
                                         groupSupplementaryIndex: rules.groupSupplementaryIndex)
@@ -143,6 +146,9 @@ struct SectionStacker {
         }
         let decorations = collapsed ? []
             : try SectionDecorations(section: section, location: location).elements(in: frame, section: index)
+        // Boundary items and decorations are written out one by one, so they cannot multiply; they still count.
+        try budget.reserve(supplementaries.count - content.supplementaries.count + decorations.count,
+                           at: location, subject: section)
         if !decorations.isEmpty {
             // A background has zIndex 0 and everything else in the section is promoted to at least 1.
             for i in firstCell..<elements.count { elements[i].zIndex = max(elements[i].zIndex, 1) }
@@ -173,30 +179,42 @@ struct SectionStacker {
     }
 
     /// The section's group instances with the first item each holds. Without a
-    /// measurement they share one packed template.
-    private func layoutInstances(of group: NSCollectionLayoutGroup, proposed: CGSize,
-                                 at location: LayoutLocation) throws(LayoutError) -> [(firstItem: Int, template: GroupTemplate)] {
+    /// measurement they share one packed template. Their frames, and the
+    /// spacing gaps between them, are reserved in `budget` before the
+    /// instances are listed.
+    private func layoutInstances(of group: NSCollectionLayoutGroup, proposed: CGSize, spacing: CGFloat,
+                                 at location: LayoutLocation,
+                                 budget: inout FrameBudget) throws(LayoutError) -> [(firstItem: Int, template: GroupTemplate)] {
         guard itemCount > 0 else { return [] }
-        func pack(from firstItem: Int) throws(LayoutError) -> GroupTemplate {
+        func pack(from firstItem: Int, budget: inout FrameBudget) throws(LayoutError) -> GroupTemplate {
             let template = try GroupPacker(rules: rules, sizing: sizing(from: firstItem),
                                            traitCollection: request.traitCollection)
                 .layout(group, size: proposed, at: location)
             guard template.capacity > 0 else {
                 throw LayoutError(.noRoom, at: location, "the group holds no items", subject: group)
             }
+            try budget.recordPacking(template.capacity, at: location, subject: group)
             return template
         }
+        let gapFrames = spacing > 0 ? 1 : 0
         var instances: [(firstItem: Int, template: GroupTemplate)] = []
         if request.measurement == nil {
-            let template = try pack(from: 0)
+            let template = try pack(from: 0, budget: &budget)
             let count = (itemCount + template.capacity - 1) / template.capacity
+            let lastPlaced = itemCount - (count - 1) * template.capacity
+            let (full, fullOverflow) = (count - 1).multipliedReportingOverflow(
+                by: template.frameCount(placed: template.capacity) + gapFrames)
+            try budget.reserve(fullOverflow ? Int.max : full + template.frameCount(placed: lastPlaced),
+                               at: self.location, subject: section)
             instances.reserveCapacity(count)
             for repetition in 0..<count { instances.append((repetition * template.capacity, template)) }
             return instances
         }
         var firstItem = 0
         while firstItem < itemCount {
-            let template = try pack(from: firstItem)
+            let template = try pack(from: firstItem, budget: &budget)
+            try budget.reserve(template.frameCount(placed: itemCount - firstItem) + (firstItem > 0 ? gapFrames : 0),
+                               at: self.location, subject: section)
             instances.append((firstItem, template))
             firstItem += template.capacity
         }

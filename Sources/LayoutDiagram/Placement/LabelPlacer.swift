@@ -37,8 +37,6 @@ struct LabelPlacer {
     static let ringDistances: [Double] = [3, 10, 20, 34, 52, 76]
     /// How far up or down from its subject a margin label may go.
     static let marginReach: Double = 120
-    /// How many steps down the margin an unbounded search keeps leaders off text.
-    static let unboundedCrossingChecks = 4_000
     /// Clear space kept between two labels; a label may touch an outline.
     static let clearance: Double = 1
 
@@ -182,9 +180,10 @@ struct LabelPlacer {
                     let box = Self.box(size, at: DiagramPoint(x: column, y: request.subject.midY + sign * Double(k) * step))
                     guard isClear(box, request, exempt: exempt) else { continue }
                     let ends = Self.leaderEnds(from: request.subject, to: box)
-                    // Unbounded, the search gives up on an uncrossed leader after a long way down.
-                    if reach != nil || k < Self.unboundedCrossingChecks,
-                       obstacles.crosses(from: ends.0, to: ends.1, with: [.text, .badge], exempt: exempt) {
+                    // Unbounded (the last resort, after a bounded search that kept leaders clear), the nearest
+                    // clear box wins: a short leader across text reads better than one a page long, and
+                    // checking ever longer leaders would cost the square of the distance.
+                    if reach != nil, obstacles.crosses(from: ends.0, to: ends.1, with: [.text, .badge], exempt: exempt) {
                         continue
                     }
                     return commit(form, box: box, leaderFrom: ends, request)

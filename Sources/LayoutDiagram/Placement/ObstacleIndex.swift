@@ -3,10 +3,15 @@
 ///
 /// Obstacles are rectangles of a ``Kind``; each may have an owner, the
 /// scene node it is part of, so that a node's own label may touch it (a group's
-/// size tag sits on the group's outline). The index is a uniform grid of
-/// ``bucketSize``-point buckets, so a query costs what lies in the buckets it
-/// touches, and building the index costs the area of what it holds divided
-/// by the bucket area: linear in the scene for any scene a renderer accepts.
+/// size tag sits on the group's outline).
+///
+/// The index is a stack of uniform grids: ``bucketSize``-point buckets at
+/// level 0, each level's four times as wide as the one below. An obstacle
+/// goes into the finest level where it touches at most
+/// ``maxBucketsPerObstacle`` buckets, so inserting costs the same for a
+/// badge and for a cell five million points wide (indexing a large rectangle
+/// by its area would make one such cell hang the scene). A query looks, on
+/// each level in use, only at the buckets its rectangle touches.
 struct ObstacleIndex {
     /// What an obstacle is, for a label to say what may not overlap it.
     struct Kind: OptionSet, Hashable {
@@ -34,11 +39,28 @@ struct ObstacleIndex {
     }
 
     static let bucketSize: Double = 32
+    /// The most buckets one obstacle is listed in.
+    static let maxBucketsPerObstacle = 16
+    /// Levels of buckets: 32 × 4¹³ points, the coarsest, is wider than any drawing a renderer accepts.
+    private static let levelCount = 14
 
     private var obstacles: [Obstacle] = []
-    private var buckets: [BucketKey: [Int]] = [:]
+    /// Each bucket's obstacles as a linked list through ``entries``: the index
+    /// of its last entry. One dictionary slot and one shared array, rather
+    /// than an array per bucket, keep a large scene's index cheap to build.
+    private var buckets: [BucketKey: Int32] = [:]
+    private var entries: [Entry] = []
+
+    private struct Entry {
+        let obstacle: Int32
+        /// The bucket's previous entry, or -1.
+        let next: Int32
+    }
+    /// The levels that hold at least one obstacle, as bits.
+    private var usedLevels: UInt32 = 0
 
     private struct BucketKey: Hashable {
+        let level: Int
         let column: Int
         let row: Int
     }
@@ -50,9 +72,21 @@ struct ObstacleIndex {
         obstacles.append(Obstacle(rect: rect, kind: kind, owner: owner))
         // A plain loop: a closure that mutated `buckets` inside a method borrowing `self` would copy the
         // whole dictionary on every insert.
-        let (columns, rows) = Self.bucketRanges(of: rect)
+        var level = 0
+        var (columns, rows) = Self.bucketRanges(of: rect, level: level)
+        while columns.count.multipliedReportingOverflow(by: rows.count).partialValue > Self.maxBucketsPerObstacle
+                || columns.count > Self.maxBucketsPerObstacle || rows.count > Self.maxBucketsPerObstacle,
+              level + 1 < Self.levelCount {
+            level += 1
+            (columns, rows) = Self.bucketRanges(of: rect, level: level)
+        }
+        usedLevels |= 1 << UInt32(level)
         for row in rows {
-            for column in columns { buckets[BucketKey(column: column, row: row), default: []].append(index) }
+            for column in columns {
+                let key = BucketKey(level: level, column: column, row: row)
+                entries.append(Entry(obstacle: Int32(index), next: buckets[key] ?? -1))
+                buckets[key] = Int32(entries.count - 1)
+            }
         }
     }
 
@@ -85,13 +119,13 @@ struct ObstacleIndex {
     func collides(_ rect: DiagramRect, with kinds: Kind, exempt: [SceneNodeID] = []) -> Bool {
         var found = false
         forEachBucket(of: rect) { key in
-            guard !found, let indexes = buckets[key] else { return }
-            for index in indexes {
+            guard !found else { return }
+            forEachObstacle(in: key) { index in
                 let obstacle = obstacles[index]
-                guard !obstacle.kind.isDisjoint(with: kinds), rect.intersection(obstacle.rect) != nil else { continue }
-                if let owner = obstacle.owner, exempt.contains(owner) { continue }
+                guard !obstacle.kind.isDisjoint(with: kinds), rect.intersection(obstacle.rect) != nil else { return true }
+                if let owner = obstacle.owner, exempt.contains(owner) { return true }
                 found = true
-                return
+                return false
             }
         }
         return found
@@ -102,9 +136,11 @@ struct ObstacleIndex {
     func owners(overlapping rect: DiagramRect, with kinds: Kind) -> [SceneNodeID] {
         var found = Set<Int>()
         forEachBucket(of: rect) { key in
-            for index in buckets[key] ?? [] where !obstacles[index].kind.isDisjoint(with: kinds)
-                && rect.intersection(obstacles[index].rect) != nil {
-                found.insert(index)
+            forEachObstacle(in: key) { index in
+                if !obstacles[index].kind.isDisjoint(with: kinds), rect.intersection(obstacles[index].rect) != nil {
+                    found.insert(index)
+                }
+                return true
             }
         }
         return found.sorted().compactMap { obstacles[$0].owner }
@@ -127,17 +163,34 @@ struct ObstacleIndex {
         }
     }
 
-    /// The columns and rows of the buckets `rect` touches.
-    private static func bucketRanges(of rect: DiagramRect) -> (ClosedRange<Int>, ClosedRange<Int>) {
+    /// The columns and rows of the buckets `rect` touches on `level`.
+    private static func bucketRanges(of rect: DiagramRect, level: Int) -> (ClosedRange<Int>, ClosedRange<Int>) {
+        let size = bucketSize * Double(1 << (2 * level))
         // Far-away rectangles (a 10-million-point layout) stay within Int.
-        func clamp(_ value: Double) -> Int { Int(Swift.max(Swift.min(value / bucketSize, 1e12), -1e12).rounded(.down)) }
+        func clamp(_ value: Double) -> Int { Int(Swift.max(Swift.min(value / size, 1e12), -1e12).rounded(.down)) }
         return (clamp(rect.minX)...clamp(rect.maxX), clamp(rect.minY)...clamp(rect.maxY))
     }
 
+    /// Calls `body` with the index of each obstacle in the bucket, newest
+    /// first, until it returns `false`.
+    private func forEachObstacle(in key: BucketKey, _ body: (Int) -> Bool) {
+        var entry = buckets[key] ?? -1
+        while entry >= 0 {
+            let current = entries[Int(entry)]
+            guard body(Int(current.obstacle)) else { return }
+            entry = current.next
+        }
+    }
+
+    /// Calls `body` with each bucket `rect` touches on every level in use.
+    /// (A query rectangle is small, but a hand-made one need not be: it is
+    /// looked up the same way, finest level first, at most a few buckets a level.)
     private func forEachBucket(of rect: DiagramRect, _ body: (BucketKey) -> Void) {
-        let (columns, rows) = Self.bucketRanges(of: rect)
-        for row in rows {
-            for column in columns { body(BucketKey(column: column, row: row)) }
+        for level in 0..<Self.levelCount where usedLevels & (1 << UInt32(level)) != 0 {
+            let (columns, rows) = Self.bucketRanges(of: rect, level: level)
+            for row in rows {
+                for column in columns { body(BucketKey(level: level, column: column, row: row)) }
+            }
         }
     }
 }

@@ -26,6 +26,7 @@ struct DocumentReader {
         let container = ContainerReader(context: context).read(mapping["container"])
         let configuration = ConfigurationReader(context: context).read(mapping["configuration"])
         let sections = mapping.required("sections").flatMap(self.sections)
+        if let key = mapping.entry("sections")?.keyNode { context.sourceMap.recordContent(at: key) }
         guard context.errorCount == errors, let container, let configuration, let sections else { return nil }
 
         return LayoutSpecification(

@@ -25,6 +25,8 @@ final class SourceMap: @unchecked Sendable {
     private let lock = NSLock()
     private var objects: [ObjectIdentifier: (object: AnyObject, origin: Origin)] = [:]
     private var sections: [Int: Origin] = [:]
+    /// The `sections` key: where problems with the layout as a whole (its drawing's size) are reported.
+    private var content: Origin?
     /// Objects built while solving, by the template that built them; a rebuild replaces its predecessor's.
     private var generated: [ObjectIdentifier: [ObjectIdentifier: (object: AnyObject, origin: Origin)]] = [:]
 
@@ -38,6 +40,17 @@ final class SourceMap: @unchecked Sendable {
     func recordSection(_ index: Int, at node: SpecNode) {
         let origin = node.origin
         lock.withLock { sections[index] = origin }
+    }
+
+    /// Records the `sections` key, where problems with the whole layout are reported.
+    func recordContent(at node: SpecNode) {
+        let origin = node.origin
+        lock.withLock { content = origin }
+    }
+
+    /// Where problems with the layout as a whole are reported: the `sections` key, else the start of the file.
+    var contentOrigin: Origin {
+        lock.withLock { content ?? Origin(keyPath: .root, position: .start) }
     }
 
     /// Records `objects`, built while solving by `builder`, as created at
