@@ -67,13 +67,23 @@ public enum SpecReader {
             return nil
         }
         // Before Yams sees the text: an alias bomb would hang it (see AliasScanner).
-        let anchors = AliasScanner.anchorsAndAliases(in: text)
-        guard anchors.isEmpty else {
-            for position in anchors {
-                context.report("anchors and aliases are not supported", at: position, keyPath: .root)
-            }
-            return nil
+        let tokens = AliasScanner.tokens(in: text)
+        for position in tokens.anchorsAndAliases {
+            context.report("anchors and aliases are not supported", at: position, keyPath: .root)
         }
+        for position in tokens.tagDirectives {
+            context.report("%TAG directives are not supported", at: position, keyPath: .root)
+        }
+        // Only the standard scalar tags have a meaning here, and they are honoured (SpecNode.Tag).
+        for (position, name) in tokens.tags {
+            if let tag = SpecNode.Tag(written: name) {
+                context.explicitTags[position] = tag
+            } else {
+                context.report("the tag '\(name)' is not supported; a value may be tagged only !!str, !!int or !!float",
+                               at: position, keyPath: .root)
+            }
+        }
+        guard context.errorCount == 0 else { return nil }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, .default, .default, .utf8)

@@ -8,6 +8,8 @@ final class ReadContext {
     let path: String
     private(set) var diagnostics = DiagnosticLog()
     let sourceMap = SourceMap()
+    /// The supported tags written in the text, by the position of the node they tag.
+    var explicitTags: [SourcePosition: SpecNode.Tag] = [:]
     /// The measured sizes of supplementary views, collected as they are read.
     var supplementaryMeasurements = SupplementaryMeasurements()
 

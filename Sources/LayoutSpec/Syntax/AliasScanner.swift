@@ -13,9 +13,28 @@
 /// collection after `[`, `{` or `,`). Plain text that merely looks like an
 /// anchor there, such as a continuation line that starts with `*`, is flagged
 /// too; quoting it fixes that.
+///
+/// The same scan finds tags (`!!str`), where a node may begin: Yams resolves
+/// untagged scalars in place (a plain `3` becomes `!!int` once hashed), so an
+/// explicit tag cannot be told from a resolved one after parsing. A tag
+/// precedes its node, so its position is the node's.
 enum AliasScanner {
+    /// What the scan found, in file order.
+    struct Tokens {
+        var anchorsAndAliases: [SourcePosition] = []
+        /// Each tag as written (`!!str`, `!local`, `!<tag:…>`), at its position.
+        var tags: [(position: SourcePosition, name: String)] = []
+        /// The position of each `%TAG` directive, which could give `!!str` another meaning.
+        var tagDirectives: [SourcePosition] = []
+    }
+
     /// The position of every anchor and alias in `text`, in file order.
     static func anchorsAndAliases(in text: String) -> [SourcePosition] {
+        tokens(in: text).anchorsAndAliases
+    }
+
+    /// The anchors, aliases, tags and tag directives of `text`.
+    static func tokens(in text: String) -> Tokens {
         var scanner = State()
         for (index, line) in lines(of: text).enumerated() {
             scanner.scan(line, lineNumber: index + 1)
@@ -41,7 +60,7 @@ enum AliasScanner {
     }
 
     private struct State {
-        var found: [SourcePosition] = []
+        var found = Tokens()
         /// How many `[` or `{` are open.
         var flowDepth = 0
         /// The quote of a quoted scalar that continues onto the next line.
@@ -64,6 +83,9 @@ enum AliasScanner {
                 atNodeStart = false
             } else if line.starts(with: ["-", "-", "-"]) && (line.count == 3 || isBlank(line[3])) {
                 index = 3   // a document start marker; a node may follow it
+            } else if line.starts(with: ["%", "T", "A", "G"]) && (line.count == 4 || isBlank(line[4])) {
+                found.tagDirectives.append(SourcePosition(line: lineNumber, column: 1))
+                return
             }
             while index < line.count {
                 let scalar = line[index]
@@ -79,12 +101,15 @@ enum AliasScanner {
                 if atNodeStart {
                     switch scalar {
                     case "&", "*":
-                        found.append(SourcePosition(line: lineNumber, column: index + 1))
+                        found.anchorsAndAliases.append(SourcePosition(line: lineNumber, column: index + 1))
                         index = endOfToken(line, from: index)
                         atNodeStart = scalar == "&"   // an anchor precedes its node; an alias is the node
                         continue
                     case "!":
-                        index = endOfToken(line, from: index)   // a tag precedes its node
+                        let end = endOfToken(line, from: index)   // a tag precedes its node
+                        found.tags.append((SourcePosition(line: lineNumber, column: index + 1),
+                                           String(String.UnicodeScalarView(line[index..<end]))))
+                        index = end
                         continue
                     case "\"", "'":
                         guard let end = Self.endOfQuoted(line, from: index + 1, quote: scalar) else {

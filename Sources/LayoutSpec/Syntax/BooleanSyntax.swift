@@ -11,6 +11,10 @@ extension SpecNode {
     /// The node as a boolean; `nil` (reported) otherwise.
     func boolean() -> Bool? {
         guard let text = text("true or false") else { return nil }
+        guard tag == .plain else {
+            reportExpected("true or false, untagged")
+            return nil
+        }
         switch text.lowercased() {
         case "true": return true
         case "false": return false

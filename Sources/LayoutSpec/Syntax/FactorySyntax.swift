@@ -43,8 +43,13 @@ extension SpecNode {
         case nil:
             return nil
         case .scalar(let text):
-            if let number = NumberSyntax.decimal(text) {
+            // A tag is honoured: `!!str 44` is text (so not a bare number), `!!int` and `!!float` only numbers.
+            if tag != .string, tag != .integer || NumberSyntax.isIntegerLiteral(text), let number = NumberSyntax.decimal(text) {
                 return FactoryValue(factory: notation.bareNumberFactory, value: number, written: text, node: self)
+            }
+            guard tag == .plain || tag == .string else {
+                reportExpected(tag == .integer ? "a whole number, as '!!int' says" : "a number, as '!!float' says")
+                return nil
             }
             return factoryCall(text, notation)
         case .mapping:
@@ -56,7 +61,7 @@ extension SpecNode {
                 argument = labelled
             }
             guard let text = argument.text("a number") else { return nil }
-            guard let value = NumberSyntax.fraction(text) else {
+            guard argument.tag != .string, let value = NumberSyntax.fraction(text) else {
                 argument.reportExpected("a number")
                 return nil
             }

@@ -98,7 +98,11 @@ extension SpecNode {
     /// A value of the wrong type is "expected a number, got a mapping"; one out
     /// of range says the range: "expected a number from 0 to 10000000, got '-5'".
     func number(_ range: NumberRange) -> CGFloat? {
-        guard let text = text("a number") else { return nil }
+        guard let text = text("a number"), isNumeric(wholeOnly: false, expecting: "a number") else { return nil }
+        guard tag != .integer || NumberSyntax.isIntegerLiteral(text) else {
+            reportExpected("a whole number, as '!!int' says")
+            return nil
+        }
         guard let value = NumberSyntax.decimal(text) else {
             reportExpected(NumberSyntax.isYAMLNonFinite(text) ? "a finite number" : "a number")
             return nil
@@ -114,12 +118,31 @@ extension SpecNode {
         return CGFloat(value)
     }
 
+    /// Whether the scalar's tag allows a number: a string (quoted, or `!!str`)
+    /// is not one, and where a whole number is expected, neither is `!!float`.
+    private func isNumeric(wholeOnly: Bool, expecting expectation: String) -> Bool {
+        switch tag {
+        case .string:
+            report("expected \(expectation), got \(summary) tagged '!!str', which makes it text")
+            return false
+        case .float where wholeOnly:
+            report("expected \(expectation), got \(summary) tagged '!!float'")
+            return false
+        default:
+            return true
+        }
+    }
+
     /// The node as a size: a finite length greater than 0; `nil` (reported) otherwise.
     ///
     /// `subject` completes the message for a value that is not positive, e.g.
     /// "negative size '-10'; a custom frame's width and height must be greater than 0".
     func size(_ subject: String) -> CGFloat? {
-        guard let text = text("a number") else { return nil }
+        guard let text = text("a number"), isNumeric(wholeOnly: false, expecting: "a number") else { return nil }
+        guard tag != .integer || NumberSyntax.isIntegerLiteral(text) else {
+            reportExpected("a whole number, as '!!int' says")
+            return nil
+        }
         guard let value = NumberSyntax.decimal(text), value.isFinite else {
             reportExpected(NumberSyntax.isYAMLNonFinite(text) || NumberSyntax.decimal(text) != nil
                            ? "a finite number" : "a number")
@@ -138,7 +161,7 @@ extension SpecNode {
 
     /// The node as a whole number within `range`; `nil` (reported) otherwise.
     func integer(_ range: ClosedRange<Int>) -> Int? {
-        guard let text = text("a whole number") else { return nil }
+        guard let text = text("a whole number"), isNumeric(wholeOnly: true, expecting: "a whole number") else { return nil }
         // Digits too many for an Int are out of range, not "not a whole number".
         guard NumberSyntax.isIntegerLiteral(text) else {
             reportExpected("a whole number")

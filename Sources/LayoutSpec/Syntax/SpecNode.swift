@@ -56,6 +56,10 @@ struct SpecNode {
             report("anchors and aliases are not supported")
             return nil
         }
+        if tag != .plain, yaml.scalar == nil {
+            report("a tag applies only to a single value, not to a mapping or a list")
+            return nil
+        }
         switch yaml {
         case .alias:
             report("anchors and aliases are not supported")
@@ -68,6 +72,32 @@ struct SpecNode {
             return .sequence(sequence)
         }
     }
+
+    // MARK: - Tags
+
+    /// A scalar's type as the YAML says it: untagged, or tagged `!!str` (text,
+    /// even if it looks like a number), `!!int` (a whole number) or `!!float`
+    /// (a number). No other tag is accepted: the spec gives no meaning to
+    /// `!!binary`, `!!python/object` or `!local`, and a tag silently ignored
+    /// would change what a value means. ``AliasScanner`` finds the tags in the
+    /// text (Yams cannot tell a written tag from one it resolved itself), and
+    /// the reader refuses the others before parsing.
+    enum Tag: Equatable {
+        case plain, string, integer, float
+
+        /// The tag `written` (`!!str`) names; `nil` for any other.
+        init?(written: String) {
+            switch written {
+            case "!!str": self = .string
+            case "!!int": self = .integer
+            case "!!float": self = .float
+            default: return nil
+            }
+        }
+    }
+
+    /// The tag written before this node, if any.
+    var tag: Tag { context.explicitTags[position] ?? .plain }
 
     /// The node described for a message: `a mapping`, `a list`, `nothing`, or the scalar's text in quotes.
     var summary: String {
