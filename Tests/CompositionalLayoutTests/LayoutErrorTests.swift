@@ -23,6 +23,14 @@ import Testing
         expectLayoutError(.invalidDimension, containing: "resolves to") {
             _ = try solve(section(item(.fractionalWidth(1e300), .absolute(10))), items: 1)
         }
+        // Denormal: declared (5e-324, the least non-zero magnitude), or resolved from a normal fraction (1e-300 × 44 is normal; × 1e-10 is not).
+        expectLayoutError(.invalidDimension, containing: "not denormal") {
+            _ = try solve(section(item(.absolute(10), .absolute(CGFloat.leastNonzeroMagnitude))), items: 1)
+        }
+        expectLayoutError(.invalidDimension, containing: "resolves to") {
+            _ = try solve(section(item(.absolute(10), .fractionalHeight(1e-300)),
+                                  group: size(.fractionalWidth(1), .absolute(1e-10))), items: 1)
+        }
     }
 
     @Test func aSubitemWiderThanItsGroupHasNoRoom() {

@@ -96,6 +96,19 @@ import Testing
             == [diagnostic(3, 13, "sections[1].items", "more than 250000 items in the spec")])
     }
 
+    @Test func denormalSizesAreRefused() throws {
+        // 5e-324 is the smallest denormal: it made zero-height cells. The smallest normal number is accepted.
+        let sized = { (height: String) in
+            "sections: [{items: 1, group: {horizontal: {layoutSize: {width: .fractionalWidth(1), height: \(height)}, "
+                + "subitems: [{item: {layoutSize: {width: 44, height: .fractionalHeight(1)}}}]}}}]"
+        }
+        #expect(diagnostics(sized(".absolute(5e-324)")).map(\.message)
+                == ["size '.absolute(5e-324)' is too small: a denormal number, below 2.2250738585072014e-308, cannot be computed with"])
+        #expect(diagnostics(sized(".fractionalHeight(1e-310)")).count == 1)
+        // The smallest normal number is a size (useless, but computable).
+        #expect(try SpecReader.read(sized(".absolute(2.2250738585072014e-308)"), path: "t.yaml").itemCounts == [1])
+    }
+
     @Test func anOversizedSpecIsRefusedUnread() {
         let text = "title: x\n" + String(repeating: "# padding\n", count: SpecLimits.maxFileSize / 10 + 1)
         #expect(diagnostics(text) == [diagnostic(1, 1, "", "the spec is larger than 1 MiB; specs are limited to 1048576 bytes")])

@@ -35,9 +35,10 @@ struct CustomGroupLayout {
             let frame = item.frame
             let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
             guard values.allSatisfy({ $0.isFinite && Swift.abs($0) <= LayoutLimits.maxLength }),
-                  frame.size.width > 0, frame.size.height > 0 else {
+                  frame.size.width.isNormal, frame.size.height.isNormal, frame.size.width > 0, frame.size.height > 0 else {
                 throw LayoutError(.invalidValue, at: location,
-                                  "custom item \(index) has frame \(frame); frames must be finite with a positive size",
+                                  "custom item \(index) has frame \(frame); frames must be finite with a positive, "
+                                  + "not denormal size",
                                   subject: group)
             }
             template.leaves.append(.init(slot: frame, cell: frame, zIndex: item.zIndex))

@@ -16,17 +16,19 @@ enum DimensionResolution {
     }
 
     /// Resolves and validates one dimension: the declared value and the result
-    /// must be finite and positive, and the result no larger than ``LayoutLimits/maxLength``.
+    /// must be finite, positive and normal (a denormal such as 5e-324 loses its
+    /// precision in any arithmetic, and made zero-height cells), and the result
+    /// no larger than ``LayoutLimits/maxLength``.
     /// The result is floored to the pixel grid by `snapping`, as UIKit floors resolved lengths.
     static func resolveChecked(_ dimension: NSCollectionLayoutDimension, axisName: String, in container: CGSize,
                                snapping: PixelSnapping, at location: LayoutLocation,
                                subject: AnyObject) throws(LayoutError) -> CGFloat {
-        guard dimension.dimension.isFinite, dimension.dimension > 0 else {
+        guard dimension.dimension.isNormal, dimension.dimension > 0 else {
             throw LayoutError(.invalidDimension, at: location,
-                              "\(axisName) \(dimension) must be finite and greater than 0", subject: subject)
+                              "\(axisName) \(dimension) must be finite, greater than 0 and not denormal", subject: subject)
         }
         let value = snapping.floor(resolve(dimension, in: container))
-        guard value.isFinite, value > 0, value <= LayoutLimits.maxLength else {
+        guard value.isNormal, value > 0, value <= LayoutLimits.maxLength else {
             throw LayoutError(.invalidDimension, at: location,
                               "\(axisName) \(dimension) resolves to \(value.compactDescription) points, "
                               + "outside 0 < length ≤ \(LayoutLimits.maxLength.compactDescription)", subject: subject)

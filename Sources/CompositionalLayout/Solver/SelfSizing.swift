@@ -70,11 +70,11 @@ struct SelfSizing {
         }
         let result = CGSize(width: estimatedWidth ? size.width : proposed.width,
                             height: estimatedHeight ? size.height : proposed.height)
-        guard result.width.isFinite, result.height.isFinite, result.width > 0, result.height > 0,
+        guard result.width.isNormal, result.height.isNormal, result.width > 0, result.height > 0,
               result.width <= LayoutLimits.maxLength, result.height <= LayoutLimits.maxLength else {
             throw LayoutError(.invalidDimension, at: location,
                               "the measured size \(result.width.compactDescription)×\(result.height.compactDescription)"
-                              + " must be finite and greater than 0", subject: subject)
+                              + " must be finite, greater than 0 and not denormal", subject: subject)
         }
         return result
     }

@@ -46,6 +46,11 @@ extension SpecNode {
             call.node.report("\(kind) size '\(call.written)'; a dimension must be greater than 0")
             return nil
         }
+        guard call.value.isNormal else {
+            call.node.report("size '\(call.written)' is too small: a denormal number, below \(Double.leastNormalMagnitude), "
+                             + "cannot be computed with")
+            return nil
+        }
         return DimensionSyntax.dimension(call.factory, CGFloat(call.value))
     }
 

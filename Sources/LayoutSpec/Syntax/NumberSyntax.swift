@@ -152,6 +152,10 @@ extension SpecNode {
             report("\(value < 0 ? "negative" : "zero") size '\(text)'; \(subject) must be greater than 0")
             return nil
         }
+        guard value.isNormal else {
+            report("size '\(text)' is too small: a denormal number, below \(Double.leastNormalMagnitude), cannot be computed with")
+            return nil
+        }
         guard NumberRange.length.contains(value) else {
             reportExpected(NumberRange.length.expectation)
             return nil
