@@ -42,10 +42,12 @@ let package = Package(
         .target(name: "LayoutDiagramTesting", dependencies: [
             "CompositionalLayout", "LayoutDiagram", "LayoutDiagramCairo", "LayoutDiagramDiff",
         ]),
+        // renameat2(RENAME_EXCHANGE), for swapping a staged folder in as a whole.
+        .systemLibrary(name: "CLinuxRename", path: "Sources/CLinuxRename"),
         // The command line: parses arguments and wires the stages together.
         .executableTarget(name: "layout-diagram", dependencies: [
             "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "LayoutDiagramCairo",
-            "LayoutDiagramDiff",
+            "LayoutDiagramDiff", "CLinuxRename",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Solver throughput; prints figures, is not a test.

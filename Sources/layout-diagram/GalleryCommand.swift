@@ -23,46 +23,26 @@ struct GalleryCommand: ParsableCommand {
     }
 
     /// Writes all the files or none: every spec is read first, then every file is rendered into a
-    /// staging folder beside the output folder, and only when all of them are written are they moved in.
-    /// A bad spec, a failed render or a full disk leaves the output folder as it was, so a golden
-    /// folder never holds a mix of old and new files. (A process killed while staging leaves the
-    /// staging folder, `.NAME.XXXXXX`, beside the output, never files inside it.)
+    /// staging folder beside the output folder (``StagedFolder``), which is swapped in as a whole
+    /// only when all of them are written. A bad spec, a failed render, a full disk or a kill leaves
+    /// the output folder as it was, byte for byte, so a golden folder never holds a mix of old and
+    /// new files. Files in the output folder that this run does not write are kept.
     func run() throws {
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure.badInput("\(output): error: cannot create the folder: \(error.localizedDescription)")
-        }
         let specifications = try specs.map { spec in (spec, try loadSpecification(spec)) }
-        let folder = URL(fileURLWithPath: output).standardizedFileURL
-        var template = Array(folder.deletingLastPathComponent()
-            .appendingPathComponent(".\(folder.lastPathComponent).XXXXXX").path.utf8CString)
-        guard mkdtemp(&template) != nil else {
-            throw CommandFailure.badInput("\(output): error: cannot create a staging folder beside it: "
-                                          + String(cString: strerror(errno)))
-        }
-        let staging = URL(fileURLWithPath: String(cString: template))
-        defer { try? FileManager.default.removeItem(at: staging) }
-        var staged: [String] = []
+        let folder = try StagedFolder(replacing: output)
+        defer { folder.discard() }
         for (spec, specification) in specifications {
             for artefact in GalleryArtefact.artefacts(forSpecAt: spec) {
                 let bytes = try artefact.render(specification)
                 do {
-                    try bytes.write(to: staging.appendingPathComponent(artefact.fileName))
+                    try bytes.write(to: folder.staging.appendingPathComponent(artefact.fileName))
                 } catch {
                     throw CommandFailure.badInput("\(output): error: cannot write \(artefact.fileName): "
                                                   + error.localizedDescription)
                 }
-                staged.append(artefact.fileName)
             }
         }
-        for name in staged {
-            let from = staging.appendingPathComponent(name).path, to = folder.appendingPathComponent(name).path
-            guard rename(from, to) == 0 else {
-                throw CommandFailure.badInput("\(output): error: cannot move \(name) into place: "
-                                              + String(cString: strerror(errno)))
-            }
-        }
+        try folder.commit(keeping: true)
         print("gallery: \(specs.count) specs rendered into \(output)/ (JSON, SVG and PNG, light and dark)")
     }
 }

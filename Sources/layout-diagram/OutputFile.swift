@@ -41,7 +41,8 @@ struct OutputFile {
     ///   followed) and given the old file's permissions, then renamed over it;
     /// - a file with several hard links is rewritten in place, so every link sees the new
     ///   content (the one case that is not all-or-nothing).
-    /// A signal (SIGINT, SIGTERM, SIGHUP) while the temporary file exists removes it.
+    /// A signal (SIGINT, SIGTERM, SIGHUP) while the temporary file exists removes it; one a
+    /// SIGKILL left is removed by the next write to the same path (``StaleTemporaries``).
     private func writeFile(_ data: Data) throws(CommandFailure) {
         func failure(_ reason: String) -> CommandFailure { .badInput("error: cannot write \(path): \(reason)") }
         var target = path
@@ -66,8 +67,8 @@ struct OutputFile {
             }
         }
         let url = URL(fileURLWithPath: target)
-        var template = Array(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX")
-            .path.utf8CString)
+        StaleTemporaries.remove(beside: url)
+        var template = StaleTemporaries.template(beside: url)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(Self.systemError()) }
         let temporary = String(cString: template)

@@ -106,18 +106,55 @@ import LayoutSpec
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try Data("old".utf8).write(to: output.appendingPathComponent("good.json"))
 
-        var failing = try GalleryCommand.parse([good, bad, "-o", output.path])
+        let failing = try GalleryCommand.parse([good, bad, "-o", output.path])
         #expect(throws: CommandFailure.self) { try failing.run() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["good.json"])
         #expect(try String(contentsOf: output.appendingPathComponent("good.json"), encoding: .utf8) == "old")
         // No staging folder is left beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.yaml", "good.yaml", "out"])
 
-        var passing = try GalleryCommand.parse([good, "-o", output.path])
+        // The new files are swapped in as a whole: the folder is a new one (another inode), holding the
+        // new files and the old ones this run does not write (README kept, good.json replaced).
+        try Data("kept".utf8).write(to: output.appendingPathComponent("README"))
+        var before = stat(), after = stat()
+        #expect(stat(output.path, &before) == 0)
+        let passing = try GalleryCommand.parse([good, "-o", output.path])
         try passing.run()
+        #expect(stat(output.path, &after) == 0 && after.st_ino != before.st_ino)
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-                == ["good-dark.png", "good-dark.svg", "good.json", "good.png", "good.svg"])
+                == ["README", "good-dark.png", "good-dark.svg", "good.json", "good.png", "good.svg"])
+        #expect(try String(contentsOf: output.appendingPathComponent("README"), encoding: .utf8) == "kept")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.yaml", "good.yaml", "out"])
+    }
+
+    /// What a SIGKILL leaves (a temporary file, a staging folder) is removed by the next run that writes the
+    /// same name, but only when its process is gone: a live writer's temporary is left alone.
+    @Test func leftoversOfKilledRunsAreRemovedByTheNextRun() throws {
+        let folder = try scratch()
+        let good = try write(twoColumns, to: folder.appendingPathComponent("good.yaml"))
+        // A process id that is not running: a child that has exited and been reaped.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let dead = child.processIdentifier
+        let deadFile = folder.appendingPathComponent(".frames.json.\(dead).a1B2c3").path
+        let liveFile = folder.appendingPathComponent(".frames.json.\(getpid() == 1 ? 2 : 1).a1B2c3").path   // pid 1 runs
+        let other = folder.appendingPathComponent(".frames.json.notes").path                                  // not the pattern
+        let deadFolder = folder.appendingPathComponent(".out.\(dead).Zz9Yy8")
+        for path in [deadFile, liveFile, other] { try Data("x".utf8).write(to: URL(fileURLWithPath: path)) }
+        try FileManager.default.createDirectory(at: deadFolder, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: deadFolder.appendingPathComponent("good.json"))
+
+        let frames = try FramesCommand.parse([good, "-o", folder.appendingPathComponent("frames.json").path])
+        try frames.run()
+        let gallery = try GalleryCommand.parse([good, "-o", folder.appendingPathComponent("out").path])
+        try gallery.run()
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!left.contains((deadFile as NSString).lastPathComponent))
+        #expect(!left.contains(deadFolder.lastPathComponent))
+        #expect(left.contains((liveFile as NSString).lastPathComponent))
+        #expect(left.contains((other as NSString).lastPathComponent))
     }
 
     private let twoColumns = """

@@ -54,9 +54,14 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// The report folder is staged and swapped in as a whole (``StagedFolder``): a failure
+    /// part-way leaves the previous report as it was.
     func run() throws {
-        let result = try check()
-        try CheckReport.write(result, to: URL(fileURLWithPath: report))
+        let folder = try StagedFolder(replacing: report)
+        defer { folder.discard() }
+        let result = try check(stagingIn: folder.staging)
+        try CheckReport.write(result, to: folder.staging, locatedAt: URL(fileURLWithPath: report))
+        try folder.commit(keeping: false)
         for item in result.items where item.verdict != .passed {
             print("\(item.verdict.rawValue.uppercased()) \(item.name): \(item.summary)")
             if let diff = item.textDiff { print(diff) }
@@ -75,10 +80,13 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// Renders every spec into the report's `actual` folder and compares.
-    func check() throws(CommandFailure) -> CheckResult {
+    /// Renders every spec into the report's `actual` folder and compares. With
+    /// `staging`, the files go there instead, and the result names the report
+    /// folder they will be in once the staging folder is swapped in.
+    func check(stagingIn staging: URL? = nil) throws(CommandFailure) -> CheckResult {
         let expectedDirectory = URL(fileURLWithPath: against)
         let reportDirectory = URL(fileURLWithPath: report)
+        let writtenDirectory = staging ?? reportDirectory
         let actualDirectory = reportDirectory.appendingPathComponent("actual")
         let diffDirectory = reportDirectory.appendingPathComponent("diff")
         var isDirectory: ObjCBool = false
@@ -86,7 +94,7 @@ struct CheckCommand: ParsableCommand {
             throw .badInput("\(against): error: no such folder")
         }
         do {
-            for directory in [actualDirectory, diffDirectory] {
+            for directory in [writtenDirectory.appendingPathComponent("actual"), writtenDirectory.appendingPathComponent("diff")] {
                 try? FileManager.default.removeItem(at: directory)
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             }
@@ -102,7 +110,8 @@ struct CheckCommand: ParsableCommand {
             for artefact in GalleryArtefact.artefacts(forSpecAt: spec) {
                 let actual = try artefact.render(specification)
                 rendered.insert(artefact.fileName)
-                try OutputFile(actualDirectory.appendingPathComponent(artefact.fileName).path).write(actual)
+                try OutputFile(writtenDirectory.appendingPathComponent("actual").appendingPathComponent(artefact.fileName).path)
+                    .write(actual)
                 let goldenURL = expectedDirectory.appendingPathComponent(artefact.fileName)
                 guard let golden = try? Data(contentsOf: goldenURL) else {
                     items.append(CheckItem(name: artefact.fileName, kind: artefact.kind, verdict: .new,
@@ -112,7 +121,8 @@ struct CheckCommand: ParsableCommand {
                 if artefact.kind == .png, expectedCairo == nil {
                     expectedCairo = Self.cairoVersion(of: golden)
                 }
-                items.append(try compare(artefact, golden: golden, actual: actual, diffDirectory: diffDirectory))
+                items.append(try compare(artefact, golden: golden, actual: actual,
+                                         diffDirectory: writtenDirectory.appendingPathComponent("diff")))
             }
         }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: against)) ?? [] where !rendered.contains(name) {

@@ -33,15 +33,19 @@ enum CheckReport {
 
     /// Writes `report.html` and `reg.json` into `reportDirectory`, creating it if
     /// needed. Each file is written whole or not at all.
-    static func write(_ result: CheckResult, to reportDirectory: URL) throws(CommandFailure) {
+    /// With `location`, the files are written to `reportDirectory` (a staging
+    /// folder) but their relative paths are those from `location`, where the
+    /// folder will be.
+    static func write(_ result: CheckResult, to reportDirectory: URL, locatedAt location: URL? = nil) throws(CommandFailure) {
         do {
             try FileManager.default.createDirectory(at: reportDirectory, withIntermediateDirectories: true)
         } catch {
             throw .badInput("error: cannot create \(reportDirectory.path): \(error.localizedDescription)")
         }
+        let location = location ?? reportDirectory
         try OutputFile(reportDirectory.appendingPathComponent(jsonFileName).path)
-            .write(regJSON(for: result, reportDirectory: reportDirectory))
+            .write(regJSON(for: result, reportDirectory: location))
         try OutputFile(reportDirectory.appendingPathComponent(htmlFileName).path)
-            .write(Data(html(for: result, reportDirectory: reportDirectory).utf8))
+            .write(Data(html(for: result, reportDirectory: location).utf8))
     }
 }

@@ -1,0 +1,73 @@
+import CLinuxRename
+import Foundation
+
+/// A folder built beside its destination and swapped in as a whole, so a
+/// reader of the destination sees all of the old files or all of the new,
+/// never a mix (`gallery`'s golden folder, `check`'s report).
+///
+/// The staging folder is `.NAME.PID.XXXXXX` beside the destination (see
+/// ``StaleTemporaries``: one a killed run left is removed by the next).
+/// ``commit(keeping:)`` gives the staging folder the destination's other
+/// files (hard links, so nothing is copied), then exchanges the two paths
+/// with `renameat2(RENAME_EXCHANGE)` in one step, and removes the old folder.
+/// Where the file system cannot exchange, the files are renamed in one by one.
+struct StagedFolder {
+    let destination: URL
+    let staging: URL
+
+    /// Creates the staging folder beside `path`, which is created first if missing.
+    init(replacing path: String) throws(CommandFailure) {
+        destination = URL(fileURLWithPath: path).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        } catch {
+            throw .badInput("\(path): error: cannot create the folder: \(error.localizedDescription)")
+        }
+        StaleTemporaries.remove(beside: destination, folders: true)
+        var template = StaleTemporaries.template(beside: destination)
+        guard mkdtemp(&template) != nil else {
+            throw .badInput("\(path): error: cannot create a staging folder beside it: \(String(cString: strerror(errno)))")
+        }
+        staging = URL(fileURLWithPath: String(cString: template))
+    }
+
+    /// Removes the staging folder and what it holds; the destination is untouched.
+    func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// Swaps the staged files in. With `keeping`, the destination's files that
+    /// were not staged stay (linked into the new folder first); without, the
+    /// new folder is exactly what was staged.
+    func commit(keeping: Bool) throws(CommandFailure) {
+        func failure(_ what: String) -> CommandFailure {
+            .badInput("\(destination.path): error: cannot \(what): \(String(cString: strerror(errno)))")
+        }
+        // The new folder gets the old one's permissions.
+        var info = stat()
+        if stat(destination.path, &info) == 0 { chmod(staging.path, info.st_mode & 0o7777) }
+        if keeping, let names = try? FileManager.default.contentsOfDirectory(atPath: destination.path) {
+            for name in names where !FileManager.default.fileExists(atPath: staging.appendingPathComponent(name).path) {
+                let from = destination.appendingPathComponent(name), to = staging.appendingPathComponent(name)
+                if link(from.path, to.path) != 0 {
+                    // A folder, or a file system without hard links: a copy.
+                    do { try FileManager.default.copyItem(at: from, to: to) } catch {
+                        throw .badInput("\(destination.path): error: cannot keep \(name): \(error.localizedDescription)")
+                    }
+                }
+            }
+        }
+        if layout_diagram_exchange(staging.path, destination.path) == 0 {
+            discard()   // now the old folder
+            return
+        }
+        guard errno == EINVAL || errno == ENOSYS else { throw failure("swap the new files in") }
+        // No exchange here: move the files in one by one (a kill part-way leaves a mix).
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []
+        for name in names.sorted() {
+            let from = staging.appendingPathComponent(name).path, to = destination.appendingPathComponent(name).path
+            guard rename(from, to) == 0 else { throw failure("move \(name) into place") }
+        }
+        discard()
+    }
+}
