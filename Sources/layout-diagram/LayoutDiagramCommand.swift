@@ -18,12 +18,20 @@ struct LayoutDiagramCommand: ParsableCommand {
         subcommands: [FramesCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self, DiffCommand.self, DevicesCommand.self])
 
     /// Runs the command, mapping every failure to the contract's exit codes.
+    ///
+    /// What `print` wrote is flushed and checked before exiting, as coreutils
+    /// do: a summary lost to a full disk or a closed standard output is an
+    /// error (exit 2), not a success. Messages go to standard error with
+    /// `write(2)`, never through Foundation's `FileHandle.write(_:)`, which
+    /// traps when the write fails.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+            try flushStandardOutput()
         } catch let error as CommandFailure {
-            FileHandle.standardError.write(Data((TerminalText.escapedLines(error.message) + "\n").utf8))
+            _ = StandardOutput.flushFailure()   // what was printed comes before the error
+            writeToStandardError(error.message)
             Foundation.exit(error.exitCode)
         } catch {
             let code = exitCode(for: error)
@@ -31,9 +39,20 @@ struct LayoutDiagramCommand: ParsableCommand {
                 exit(withError: error)   // --help, --version: ArgumentParser prints and exits 0
             }
             // Usage errors are ArgumentParser's 64; the contract says 2.
-            FileHandle.standardError.write(Data((TerminalText.escapedLines(fullMessage(for: error)) + "\n").utf8))
+            writeToStandardError(fullMessage(for: error))
             Foundation.exit(CommandFailure.badInput)
         }
+    }
+
+    private static func flushStandardOutput() throws(CommandFailure) {
+        if let reason = StandardOutput.flushFailure() {
+            throw .badInput("error: cannot write to standard output: \(reason)")
+        }
+    }
+
+    /// `message`, escaped, on standard error; if even that fails, there is nowhere left to say so.
+    private static func writeToStandardError(_ message: String) {
+        try? OutputFile.writeAll(Data((TerminalText.escapedLines(message) + "\n").utf8), to: 2, named: "standard error")
     }
 }
 

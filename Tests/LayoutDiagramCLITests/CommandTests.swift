@@ -62,6 +62,35 @@ import LayoutSpec
         #expect(String(decoding: buffer.prefix(6), as: UTF8.self) == "frames")
     }
 
+    /// The built command itself, with standard output or standard error on a full disk: exit 2, never a trap
+    /// (Foundation's FileHandle.write traps on a failed write; `print` fails silently unless checked).
+    @Test func theCommandSurvivesAFullDiskOnEitherStream() throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("layout-diagram")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the command: swift build --build-tests")
+        func run(_ arguments: [String], stdout: FileHandle, stderr: FileHandle) throws -> Int32 {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.standardOutput = stdout
+            process.standardError = stderr
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "\(arguments) died of a signal")
+            return process.terminationStatus
+        }
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let null = try #require(FileHandle(forWritingAtPath: "/dev/null"))
+        let errors = Pipe()
+        // An error message that cannot be written: still exit 2.
+        #expect(try run(["frames", "/nonexistent/spec.yaml"], stdout: null, stderr: full) == 2)
+        // A listing that cannot be written: exit 2, and the reason on standard error.
+        #expect(try run(["devices"], stdout: full, stderr: errors.fileHandleForWriting) == 2)
+        try errors.fileHandleForWriting.close()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(message == "error: cannot write to standard output: No space left on device\n")
+    }
+
     /// Outputs keep what the path is: links, permissions, hard links and devices survive a write.
     @Test func writingKeepsLinksPermissionsAndDevices() throws {
         let folder = try scratch()
