@@ -93,6 +93,8 @@ extension CGFloat {
     var compactDescription: String {
         guard isFinite else { return "\(self)" }
         let rounded = (self * 10_000).rounded() / 10_000
+        // A value too small for four decimals is shown as it is: `1e-05`, never a misleading `0`.
+        if rounded == 0, self != 0 { return "\(Double(self))" }
         if rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 {
             return String(Int64(rounded))
         }
