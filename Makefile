@@ -2,10 +2,13 @@
 #   make gallery   render every example into output/
 #   make test      run the whole test suite, then check that output/ matches a fresh rendering
 #   make fidelity  compare the engine with the frames measured from real UIKit (corpus/)
+#   make fuzz      libFuzzer on the spec reader, the solver and the scene builder (Fuzz/), FUZZ_SECONDS long
 SWIFT ?= swift
 CLI := .build/debug/layout-diagram
 
-.PHONY: gallery test deps build bench fidelity
+.PHONY: gallery test deps build bench fidelity fuzz
+
+FUZZ_SECONDS ?= 600
 
 deps:
 	@scripts/install-deps
@@ -22,6 +25,7 @@ test: deps
 	$(SWIFT) test --skip-build
 	scripts/check-examples $(CLI)
 	$(CLI) check examples/*.yaml --against output --report .build/layout-diagram-check
+	scripts/fuzz --ci
 
 fidelity:
 	$(SWIFT) build --build-tests
@@ -31,3 +35,6 @@ bench:
 	$(SWIFT) run -c release layout-diagram-benchmark
 	$(SWIFT) build -c release --product layout-diagram
 	scripts/bench-limits .build/release/layout-diagram
+
+fuzz:
+	scripts/fuzz $(FUZZ_SECONDS)
