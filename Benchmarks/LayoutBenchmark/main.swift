@@ -5,6 +5,7 @@
 // Run it optimised: `swift run -c release layout-diagram-benchmark`.
 import CompositionalLayout
 import Dispatch
+import Foundation
 import LayoutDiagram
 
 func gridLayout() -> UICollectionViewCompositionalLayout {
@@ -23,6 +24,46 @@ func gridLayout() -> UICollectionViewCompositionalLayout {
 
 let layout = gridLayout()
 let container = CGSize(width: 390, height: 844)
+
+/// The process's peak resident memory so far, in MB.
+func peakMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+/// The best of `runs` timings of `body`, in seconds.
+func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var best = UInt64.max
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        best = min(best, DispatchTime.now().uptimeNanoseconds - start)
+    }
+    return Double(best) / 1e9
+}
+
+// Frames JSON at a million items, first, so that the peak memory is this stage's: solving and writing
+// (`framesJSON()`, what `layout-diagram frames` does), against the same solution through Foundation's
+// JSONEncoder (the writer before issue 12), in the same run.
+do {
+    let count = 1_000_000
+    var bytes = 0
+    let direct = try best(of: 3) {
+        let solution = try layout.solve(containerSize: container, itemCounts: [count], frameLimit: .max)
+        bytes = solution.framesJSON().count
+    }
+    let peak = peakMegabytes()
+    let encoder = try best(of: 1) {
+        let solution = try layout.solve(containerSize: container, itemCounts: [count], frameLimit: .max)
+        bytes = max(bytes, try LayoutSolution.framesEncoder.encode(solution).count)
+    }
+    print("frames JSON, 1M items: solve + framesJSON() \(String(format: "%.2f", direct)) s, peak \(Int(peak)) MB; "
+          + "solve + JSONEncoder \(String(format: "%.2f", encoder)) s: \(String(format: "%.1f", encoder / direct))× faster "
+          + "(\(bytes / 1_000_000) MB of JSON)")
+} catch {
+    print("frames failed: \(error)")
+}
 print("items        best ms    ns/item   (uniform 5-column grid, one section)")
 for count in CommandLine.arguments.dropFirst().compactMap({ Int($0) }).nonEmpty ?? [10_000, 100_000, 1_000_000] {
     let runs = count >= 1_000_000 ? 3 : 7

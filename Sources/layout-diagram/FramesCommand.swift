@@ -36,12 +36,6 @@ struct FramesCommand: ParsableCommand {
             solution = solution.pinned(atContentOffset: contentOffset,
                                        adjustedContentInsets: specification.safeAreaInsets)
         }
-        let json: Data
-        do {
-            json = try solution.framesJSON()
-        } catch {
-            throw CommandFailure.badInput("error: could not encode the frames: \(error)")
-        }
-        try OutputFile(output).write(json)
+        try OutputFile(output).write(solution.framesJSON())
     }
 }

@@ -16,13 +16,7 @@ struct GalleryArtefact {
     static func artefacts(forSpecAt path: String) -> [GalleryArtefact] {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var artefacts = [GalleryArtefact(fileName: name + ".json", kind: .json) { specification throws(CommandFailure) in
-            do {
-                return try specification.solveForCommand().framesJSON()
-            } catch let failure as CommandFailure {
-                throw failure
-            } catch {
-                throw .badInput(specification.diagnostic("could not encode the frames: \(error)").description)
-            }
+            try specification.solveForCommand().framesJSON()
         }]
         for theme in [ThemeChoice.light, .dark] {
             for format in [DiagramFormat.svg, .png] {

@@ -71,7 +71,7 @@ struct OutputFile {
         var template = StaleTemporaries.template(beside: url)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(Self.systemError()) }
-        let temporary = String(cString: template)
+        let temporary = StaleTemporaries.path(of: template)
         TemporaryFileCleanup.track(temporary)
         defer { TemporaryFileCleanup.untrack() }
         // mkstemp makes the file 0600; a new output gets the usual 0666 less the umask, a replaced one its old mode.

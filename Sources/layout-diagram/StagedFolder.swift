@@ -28,7 +28,7 @@ struct StagedFolder {
         guard mkdtemp(&template) != nil else {
             throw .badInput("\(path): error: cannot create a staging folder beside it: \(String(cString: strerror(errno)))")
         }
-        staging = URL(fileURLWithPath: String(cString: template))
+        staging = URL(fileURLWithPath: StaleTemporaries.path(of: template))
     }
 
     /// Removes the staging folder and what it holds; the destination is untouched.

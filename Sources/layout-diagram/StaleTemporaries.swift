@@ -17,6 +17,11 @@ enum StaleTemporaries {
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).XXXXXX").path.utf8CString)
     }
 
+    /// The path `mkstemp` or `mkdtemp` wrote into `template`.
+    static func path(of template: [CChar]) -> String {
+        String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Removes the leftovers of dead processes beside `target`: regular files, and folders
     /// (with what they hold) when `folders` is set. Symbolic links and anything else are left.
     static func remove(beside target: URL, folders: Bool = false) {

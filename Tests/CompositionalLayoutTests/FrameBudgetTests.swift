@@ -122,6 +122,16 @@ import Testing
         }
     }
 
+    @Test func theLargestLimitLiftsIt() throws {
+        // Int.max is "no limit": no sum or comparison with it may overflow.
+        let solution = try solve(badgedRows(count: 3, badges: 2), items: 10, limit: .max)
+        #expect(solution.frameCount == 43)
+        expectLayoutError(.limitExceeded, containing: "more than 9223372036854775807 items") {
+            _ = try UICollectionViewCompositionalLayout(section: badgedRows(count: 3, badges: 0))
+                .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [.max, 1], frameLimit: .max)
+        }
+    }
+
     @Test func aNegativeLimitIsAnError() {
         expectLayoutError(.invalidValue, containing: "frameLimit -1") {
             _ = try solve(badgedRows(count: 1, badges: 0), items: 1, limit: -1)

@@ -18,14 +18,42 @@ import Testing
                                                        subitem: item(.fractionalWidth(1), .fractionalHeight(1)),
                                                        count: 3)
         let solution = try solve(NSCollectionLayoutSection(group: group), items: 1, width: 100)
-        let text = String(decoding: try solution.framesJSON(), as: UTF8.self)
-        // 100 / 3 = 33.3333.
+        let text = String(decoding: solution.framesJSON(), as: UTF8.self)
+        // 100 / 3 = 33.3333. One member of the top-level object per line, one element per line.
         #expect(text == """
-            {"containerSize":{"height":844,"width":100},"contentSize":{"height":44,"width":100},\
-            "elements":[{"category":"cell","frame":{"height":44,"width":33.3333,"x":0,"y":0},\
-            "item":0,"section":0,"zIndex":0}],"sections":[{"frame":{"height":44,"width":100,"x":0,"y":0},\
-            "orthogonalScrollingBehavior":"none","section":0}]}
+            {
+              "containerSize":{"height":844,"width":100},
+              "contentSize":{"height":44,"width":100},
+              "elements":[
+                {"category":"cell","frame":{"height":44,"width":33.3333,"x":0,"y":0},"item":0,"section":0,"zIndex":0}
+              ],
+              "sections":[
+                {"frame":{"height":44,"width":100,"x":0,"y":0},"orthogonalScrollingBehavior":"none","section":0}
+              ]
+            }
+
             """)
+    }
+
+    @Test func labelsAndKindsAreEscapedAsJSONEncoderEscapesThem() throws {
+        // Every control character, quotes, backslashes and a slash, which JSONEncoder (withoutEscapingSlashes)
+        // leaves alone; the frames writer must write the same document.
+        var label = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined()
+        label += "\"\\/\u{7F}é\u{2028}😀"
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(10), .absolute(10)),
+                                                        elementKind: "b\"a/d\\ge\n",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(44)),
+            subitems: [NSCollectionLayoutItem(layoutSize: size(.absolute(44), .absolute(44)), supplementaryItems: [badge])])
+        let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [1], itemLabels: [[label]])
+        let written = try JSONSerialization.jsonObject(with: solution.framesJSON()) as? NSDictionary
+        let encoded = try JSONSerialization.jsonObject(with: LayoutSolution.framesEncoder.encode(solution)) as? NSDictionary
+        #expect(written != nil && written == encoded)
+        let elements = written?["elements"] as? [NSDictionary]
+        #expect(elements?.first?["label"] as? String == label)
+        #expect(elements?.last?["elementKind"] as? String == "b\"a/d\\ge\n")
     }
 
     @Test func aPlainJSONEncoderWritesTheSameDocument() throws {

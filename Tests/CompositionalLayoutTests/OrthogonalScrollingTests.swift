@@ -149,7 +149,7 @@ import Testing
 
     @Test func framesJSONCarriesTheOrthogonalBand() throws {
         let solution = try solve(carousel(.continuous, groupWidth: .absolute(250)), items: 3, height: 300)
-        let text = String(decoding: try solution.framesJSON(), as: UTF8.self)
+        let text = String(decoding: solution.framesJSON(), as: UTF8.self)
         #expect(text.contains(#""orthogonal":{"contentWidth":750,"restOffsets":[0,360],"viewport":{"height":300,"width":390,"x":0,"y":0}},"orthogonalScrollingBehavior":"continuous""#))
     }
 }

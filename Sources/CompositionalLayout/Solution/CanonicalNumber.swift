@@ -28,24 +28,53 @@ public enum CanonicalNumber {
     /// 4) after the point: diagram labels use 2 (`112.67`), where the frames
     /// keep 4 (`112.6667`).
     public static func string(_ value: Double, fractionDigits requested: Int) -> String {
-        guard value.isFinite else { return "0" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        append(value, fractionDigits: requested, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the canonical text of `value` (see ``string(_:fractionDigits:)``)
+    /// as UTF-8: the frames JSON writer's path, with no `String` in between.
+    static func append(_ value: Double, fractionDigits requested: Int = fractionDigits, to bytes: inout some ByteSink) {
+        guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
         let digits = Swift.min(Swift.max(requested, 0), fractionDigits)
         var unit: UInt64 = 1
         for _ in 0..<digits { unit *= 10 }
         let clamped = Swift.min(Swift.max(value, -maxMagnitude), maxMagnitude)
         let scaled = Int64((clamped * Double(unit)).rounded(.toNearestOrAwayFromZero))
-        if scaled == 0 { return "0" }
+        if scaled == 0 { return bytes.append(UInt8(ascii: "0")) }
         let magnitude = scaled.magnitude
-        let whole = magnitude / unit
         var fraction = magnitude % unit
-        var text = (scaled < 0 ? "-" : "") + String(whole)
-        if fraction != 0 {
-            var shown = digits
-            while fraction % 10 == 0 { fraction /= 10; shown -= 1 }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: shown - fractionText.count) + fractionText
+        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(magnitude / unit, to: &bytes)
+        guard fraction != 0 else { return }
+        var shown = digits
+        while fraction % 10 == 0 { fraction /= 10; shown -= 1 }
+        bytes.append(UInt8(ascii: "."))
+        // Leading zeros of the fraction (0.05 is 5 shown in 2 digits), then its digits.
+        var width = 1, rest = fraction / 10
+        while rest > 0 { width += 1; rest /= 10 }
+        for _ in width..<shown { bytes.append(UInt8(ascii: "0")) }
+        appendDigits(fraction, to: &bytes)
+    }
+
+    /// Appends the decimal digits of `value`.
+    static func appendDigits(_ value: some UnsignedInteger, to bytes: inout some ByteSink) {
+        var value = UInt64(value)
+        guard value > 0 else { return bytes.append(UInt8(ascii: "0")) }
+        var reversed: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                       UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &reversed) { digits in
+            while value > 0 {
+                digits[count] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[index]) }
         }
-        return text
     }
 
     public static func string(_ value: CGFloat) -> String { string(Double(value)) }

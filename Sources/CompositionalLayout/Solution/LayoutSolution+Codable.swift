@@ -2,22 +2,24 @@ import Foundation
 
 /// The frames JSON (CONTRACT §4).
 ///
-/// Keys are written in sorted order and numbers go through
-/// ``CanonicalNumber``. Foundation's `JSONEncoder` on Linux orders an object's
-/// keys only when `outputFormatting` contains `.sortedKeys`, so for byte-stable
-/// output use ``framesJSON()`` or ``framesEncoder``; a plain `JSONEncoder()`
-/// writes the same document with its keys in arbitrary order.
+/// ``framesJSON()`` writes it in its golden layout, one element per line
+/// (``FramesJSONWriter``): what `layout-diagram frames`, the gallery and the
+/// snapshot helper write. `Encodable` gives a `JSONEncoder` the same
+/// document: keys, numbers (``CanonicalNumber``) and strings alike, laid out
+/// as the encoder lays things out. Foundation's `JSONEncoder` on Linux orders
+/// an object's keys only when `outputFormatting` contains `.sortedKeys`;
+/// ``framesEncoder`` sets it, for a compact byte-stable form.
 extension LayoutSolution: Encodable {
-    /// A `JSONEncoder` set up for byte-stable frames JSON.
+    /// A `JSONEncoder` set up for byte-stable frames JSON on one line.
     public static var framesEncoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 
-    /// The frames JSON, byte-identical for identical input.
-    public func framesJSON() throws -> Data {
-        try Self.framesEncoder.encode(self)
+    /// The frames JSON, one element per line, byte-identical for identical input.
+    public func framesJSON() -> Data {
+        FramesJSONWriter.document(for: self)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -7,7 +7,7 @@ import Foundation
 /// let solution = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [94])
 /// solution.collectionViewContentSize                       // CGSize
 /// solution.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
-/// let json = try solution.framesJSON()                     // the frames JSON, byte-stable
+/// let json = solution.framesJSON()                         // the frames JSON, one element per line
 /// ```
 public struct LayoutSolution: Sendable {
     /// The collection view's size.

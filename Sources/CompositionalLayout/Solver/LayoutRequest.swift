@@ -53,12 +53,13 @@ struct LayoutRequest {
                 throw LayoutError(.invalidValue, at: LayoutLocation(section: section),
                                   "item count \(count) must not be negative")
             }
-            total += min(count, frameLimit + 1)
-            guard total <= frameLimit else {
+            // Compared by subtraction: `frameLimit` may be Int.max.
+            guard count <= frameLimit - total else {
                 throw LayoutError(.limitExceeded, at: LayoutLocation(section: section),
                                   "more than \(frameLimit) items in the layout; each is a frame, and at most "
                                   + "\(frameLimit) frames are supported")
             }
+            total += count
         }
         for (name, insets) in [("safeAreaInsets", safeAreaInsets), ("layoutMargins", layoutMargins ?? .zero)]
         where !insets.isFiniteAndNonNegative {
