@@ -35,6 +35,7 @@ bench:
 	$(SWIFT) run -c release layout-diagram-benchmark
 	$(SWIFT) build -c release --product layout-diagram
 	scripts/bench-limits .build/release/layout-diagram
+	scripts/bench-png .build/release/layout-diagram
 
 fuzz:
 	scripts/fuzz $(FUZZ_SECONDS)

@@ -116,8 +116,21 @@ final class ImageSurface {
 
     // MARK: PNG
 
-    /// The surface as a PNG file, written in memory.
+    /// The surface as a PNG file, written in memory by ``PNGWriter`` (ARGB32
+    /// surfaces, which the renderer draws) or by Cairo (any other format).
     func pngData() throws(CairoRenderError) -> Data {
+        cairo_surface_flush(pointer)
+        try checkStatus("read the image's pixels")
+        if cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, width > 0, height > 0,
+           let data = cairo_image_surface_get_data(pointer) {
+            return try PNGWriter.encode(data: UnsafeRawPointer(data), width: width, height: height,
+                                        stride: Int(cairo_image_surface_get_stride(pointer)))
+        }
+        return try cairoPNGData()
+    }
+
+    /// The surface as a PNG file, written by Cairo's own writer (libpng).
+    func cairoPNGData() throws(CairoRenderError) -> Data {
         let sink = PNGStream(bytes: [])
         let status = cairo_surface_write_to_png_stream(pointer, { context, data, length in
             guard let context else { return CAIRO_STATUS_WRITE_ERROR }
