@@ -36,6 +36,7 @@ bench:
 	$(SWIFT) build -c release --product layout-diagram
 	scripts/bench-limits .build/release/layout-diagram
 	scripts/bench-png .build/release/layout-diagram
+	scripts/bench-gallery .build/release/layout-diagram
 
 fuzz:
 	scripts/fuzz $(FUZZ_SECONDS)

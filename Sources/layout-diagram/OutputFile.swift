@@ -130,7 +130,9 @@ private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count
 }
 
 /// Removes the temporary file of a write in progress when the process is
-/// interrupted, then dies of the same signal. The path is kept as a C string
+/// interrupted, then dies of the same signal. It tracks one file: the command
+/// line writes the paths a user names one after another (the parallel work of
+/// `gallery` and `check` writes into its own staging folder instead). The path is kept as a C string
 /// so the handler only calls async-signal-safe functions.
 enum TemporaryFileCleanup {
     nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?

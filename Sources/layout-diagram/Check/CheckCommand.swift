@@ -102,29 +102,30 @@ struct CheckCommand: ParsableCommand {
             throw .badInput("\(report): error: cannot create the report folder: \(error.localizedDescription)")
         }
 
-        var items: [CheckItem] = []
-        var rendered = Set<String>()
-        var expectedCairo: String?
-        for spec in specs {
+        // Every spec on every core at once (ParallelMap); the verdicts are sorted by name below.
+        let actualFolder = writtenDirectory.appendingPathComponent("actual")
+        let diffFolder = writtenDirectory.appendingPathComponent("diff")
+        let perSpec = try ParallelMap.map(specs) { spec throws(CommandFailure) -> [(CheckItem, cairo: String?)] in
             let specification = try loadSpecification(spec)
+            var found: [(CheckItem, cairo: String?)] = []
             for artefact in GalleryArtefact.artefacts(forSpecAt: spec) {
                 let actual = try artefact.render(specification)
-                rendered.insert(artefact.fileName)
-                try OutputFile(writtenDirectory.appendingPathComponent("actual").appendingPathComponent(artefact.fileName).path)
-                    .write(actual)
+                try Self.writeReportFile(actual, to: actualFolder.appendingPathComponent(artefact.fileName))
                 let goldenURL = expectedDirectory.appendingPathComponent(artefact.fileName)
                 guard let golden = try? Data(contentsOf: goldenURL) else {
-                    items.append(CheckItem(name: artefact.fileName, kind: artefact.kind, verdict: .new,
-                                           summary: "not in \(against)"))
+                    found.append((CheckItem(name: artefact.fileName, kind: artefact.kind, verdict: .new,
+                                            summary: "not in \(against)"), nil))
                     continue
                 }
-                if artefact.kind == .png, expectedCairo == nil {
-                    expectedCairo = Self.cairoVersion(of: golden)
-                }
-                items.append(try compare(artefact, golden: golden, actual: actual,
-                                         diffDirectory: writtenDirectory.appendingPathComponent("diff")))
+                let cairo = artefact.kind == .png ? Self.cairoVersion(of: golden) : nil
+                found.append((try compare(artefact, golden: golden, actual: actual, diffDirectory: diffFolder), cairo))
             }
+            return found
         }
+        var items = perSpec.flatMap { $0.map(\.0) }
+        let rendered = Set(items.map(\.name))
+        // The first golden PNG's Cairo version, in spec order, as before.
+        let expectedCairo = perSpec.lazy.flatMap { $0 }.compactMap(\.cairo).first
         for name in (try? FileManager.default.contentsOfDirectory(atPath: against)) ?? [] where !rendered.contains(name) {
             guard let kind = CheckItem.Kind(rawValue: URL(fileURLWithPath: name).pathExtension.lowercased()) else { continue }
             items.append(CheckItem(name: name, kind: kind, verdict: .deleted, summary: "nothing renders it any more"))
@@ -133,6 +134,17 @@ struct CheckCommand: ParsableCommand {
         return CheckResult(expectedDirectory: expectedDirectory, actualDirectory: actualDirectory,
                            diffDirectory: diffDirectory, items: items, cairoVersion: CairoRenderer.cairoVersion,
                            expectedCairoVersion: expectedCairo)
+    }
+
+    /// Writes a file of the report's fresh folder: plainly, since the folder is this run's own and is
+    /// swapped in whole (OutputFile's care for links and devices is for paths a user names; it also
+    /// tracks one temporary file at a time, and the specs are checked on several threads).
+    private static func writeReportFile(_ data: Data, to url: URL) throws(CommandFailure) {
+        do {
+            try data.write(to: url)
+        } catch {
+            throw .badInput("\(url.path): error: cannot write: \(error.localizedDescription)")
+        }
     }
 
     private func compare(_ artefact: GalleryArtefact, golden: Data, actual: Data,
@@ -178,14 +190,13 @@ struct CheckCommand: ParsableCommand {
                 return CheckItem(name: name, kind: .png, verdict: .passed, summary: summary)
             }
             let diffName = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + "-diff.png"
+            let png: Data
             do {
-                let strip = diffStrip(expected: expectedImage, actual: actualImage, comparison: comparison)
-                try OutputFile(diffDirectory.appendingPathComponent(diffName).path).write(try PNGCodec.encode(strip))
-            } catch let failure as CommandFailure {
-                throw failure
+                png = try PNGCodec.encode(diffStrip(expected: expectedImage, actual: actualImage, comparison: comparison))
             } catch {
                 throw .badInput("\(name): error: cannot write the diff image: \(error)")
             }
+            try Self.writeReportFile(png, to: diffDirectory.appendingPathComponent(diffName))
             return CheckItem(name: name, kind: .png, verdict: .failed, summary: summary, diffImage: diffName)
         }
     }
