@@ -22,6 +22,12 @@ public enum DiagramNumber {
         CanonicalNumber.string(value)
     }
 
+    /// The value ``format(_:)`` writes, as a number (``CompositionalLayout/CanonicalNumber/quantized(_:)``):
+    /// what every renderer draws, so a PNG paints what a viewer of the SVG paints.
+    public static func quantized(_ value: Double) -> Double {
+        CanonicalNumber.quantized(value)
+    }
+
     /// The text of a value shown to a reader (a size, a spacing, an inset):
     /// the same formatter with 2 digits after the point, `112.67` rather
     /// than `112.6667`.

@@ -1,8 +1,8 @@
 import LayoutDiagram
 
 /// The numbers the SVG renderer writes, as numbers: every coordinate, size,
-/// stroke width, dash and opacity rounded to 1/10000 (half away from zero)
-/// and clamped to ±10¹², as ``LayoutDiagram/DiagramNumber/format(_:)`` does.
+/// stroke width, dash and opacity through ``LayoutDiagram/DiagramNumber/quantized(_:)``,
+/// the one quantiser behind ``LayoutDiagram/DiagramNumber/format(_:)``.
 ///
 /// The PNG is drawn from these rather than from the scene's exact doubles,
 /// so it paints what an SVG viewer paints from the SVG: a cell edge at
@@ -14,13 +14,8 @@ import LayoutDiagram
 /// SVGNumbers.rounded(0.00004)       // 0: an SVG stroke-width:0 draws nothing
 /// ```
 enum SVGNumbers {
-    /// Beyond this magnitude the SVG writes the limit.
-    static let maxMagnitude: Double = 1e12
-
     static func rounded(_ value: Double) -> Double {
-        guard value.isFinite else { return 0 }
-        let clamped = min(max(value, -maxMagnitude), maxMagnitude)
-        return (clamped * 10_000).rounded(.toNearestOrAwayFromZero) / 10_000
+        DiagramNumber.quantized(value)
     }
 
     static func rounded(_ point: DiagramPoint) -> DiagramPoint {

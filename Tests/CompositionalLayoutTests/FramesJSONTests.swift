@@ -13,6 +13,19 @@ import Testing
         #expect(CanonicalNumber.string(value) == text)
     }
 
+    @Test func theQuantisedValueIsTheNumberTheTextDenotes() {
+        // One quantiser for every renderer: the PNG draws CanonicalNumber.quantized(v), the SVG writes string(v).
+        var seed: UInt64 = 7
+        var values: [Double] = [0, -0.0, 0.00004, -0.00005, 1e12, -3e13, .nan, .infinity, 400.0 / 3.0]
+        for _ in 0..<2_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append((Double(seed >> 11) / Double(1 << 53) - 0.5) * pow(10, Double(seed % 13) - 4))
+        }
+        for value in values {
+            #expect(Double(CanonicalNumber.string(value)) == CanonicalNumber.quantized(value), "\(value)")
+        }
+    }
+
     @Test func framesJSONHasSortedKeysAndCanonicalNumbers() throws {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)),
                                                        subitem: item(.fractionalWidth(1), .fractionalHeight(1)),

@@ -79,6 +79,16 @@ public enum CanonicalNumber {
 
     public static func string(_ value: CGFloat) -> String { string(Double(value)) }
 
+    /// The number ``string(_:)`` writes, as a number: `value` rounded to 1/10000 (half away from
+    /// zero), clamped to ±1e12, and 0 when not finite. A renderer that draws from numbers rather
+    /// than text (Cairo) uses it to paint what a viewer of the written SVG paints.
+    public static func quantized(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        let clamped = Swift.min(Swift.max(value, -maxMagnitude), maxMagnitude)
+        let scaled = (clamped * 10_000).rounded(.toNearestOrAwayFromZero)
+        return scaled == 0 ? 0 : scaled / 10_000
+    }
+
     /// The value as a `Decimal`, which `JSONEncoder` writes as the text of ``string(_:)``.
     public static func decimal(_ value: Double) -> Decimal {
         Decimal(string: string(value), locale: Locale(identifier: "en_US_POSIX")) ?? 0
