@@ -90,7 +90,7 @@ public struct DiagramSceneBuilder: Sendable {
         }
         if annotates {
             for section in solution.sections {
-                let bands = insetBands.bandNodes(of: section, rightToLeft: rightToLeft, alongX: alongX, visible: visible)
+                let bands = insetBands.bandNodes(of: section, visible: visible)
                 boxes.add(screen.map { screen in bands.compactMap { screen.clip($0) } } ?? bands)
             }
             // Opaque bands hide where a background ends; its outline goes back on top.
@@ -208,8 +208,7 @@ public struct DiagramSceneBuilder: Sendable {
         if annotates {
             for request in markLabels { annotationLabels += placer.place(request).map { [$0] } ?? [] }
             for section in solution.sections {
-                for request in insetBands.valueRequests(of: section, rightToLeft: rightToLeft, alongX: alongX,
-                                                        visible: visible) where screen == nil || screen?.clip(request.subject) != nil {
+                for request in insetBands.valueRequests(of: section, visible: visible) where screen == nil || screen?.clip(request.subject) != nil {
                     annotationLabels += placer.place(request).map { [$0] } ?? []
                 }
             }

@@ -153,3 +153,43 @@ import Testing
         #expect(text.contains(#""orthogonal":{"contentWidth":750,"restOffsets":[0,360],"viewport":{"height":300,"width":390,"x":0,"y":0}},"orthogonalScrollingBehavior":"continuous""#))
     }
 }
+
+/// The solution carries what the diagram draws (issue 12): inset bands and rest positions, mirrored.
+@Suite struct OrthogonalDiagramGeometryTests {
+    private func solve(_ direction: UITraitEnvironmentLayoutDirection) throws -> LayoutSolution {
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(100), .absolute(50)),
+                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 0, trailing: 20)
+        return try UICollectionViewCompositionalLayout(section: section)
+            .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [3],
+                   traitCollection: UITraitCollection(layoutDirection: direction))
+    }
+
+    @Test func insetBandsFrameTheWholeScrollingContent() throws {
+        // Groups at x 10, 110, 210 (leading inset 10); they end at 310, so the content is 310 + 20 = 330 long.
+        // Bands: top 5 across the inset box (0…330), leading 10 at 0, trailing 20 at 310, beside the 50-tall band.
+        let ltr = try solve(.leftToRight).sections[0]
+        #expect(ltr.orthogonal?.contentFrame == CGRect(x: 0, y: 5, width: 330, height: 50))
+        #expect(ltr.insetBands.map(\.edge) == [.top, .leading, .trailing])
+        #expect(ltr.insetBands.map(\.frame) == [CGRect(x: 0, y: 0, width: 330, height: 5),
+                                               CGRect(x: 0, y: 5, width: 10, height: 50),
+                                               CGRect(x: 310, y: 5, width: 20, height: 50)])
+        // Right to left, mirrored about the 390-wide content: 390 − 330 = 60, 390 − 10 = 380, 390 − 330 = 60.
+        let rtl = try solve(.rightToLeft).sections[0]
+        #expect(rtl.orthogonal?.contentFrame == CGRect(x: 60, y: 5, width: 330, height: 50))
+        #expect(rtl.insetBands.map(\.frame) == [CGRect(x: 60, y: 0, width: 330, height: 5),
+                                               CGRect(x: 380, y: 5, width: 10, height: 50),
+                                               CGRect(x: 60, y: 5, width: 20, height: 50)])
+    }
+
+    @Test func restPositionsAreWherePagesStartOnScreen() throws {
+        // A page starts `offset` into the content: from the viewport's left edge (0), or its right edge (390) mirrored.
+        let ltr = try #require(try solve(.leftToRight).sections[0].orthogonal)
+        #expect(ltr.restPositions == ltr.restOffsets)
+        let rtl = try #require(try solve(.rightToLeft).sections[0].orthogonal)
+        #expect(rtl.restPositions == rtl.restOffsets.map { 390 - $0 })
+        #expect(!rtl.restOffsets.isEmpty)
+    }
+}

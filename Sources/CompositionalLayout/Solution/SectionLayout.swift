@@ -23,6 +23,13 @@ public struct SectionLayout: Sendable {
     public internal(set) var groups: [GroupInstance]
     /// Inter-item, inter-group and edge spacing in this section.
     public internal(set) var gaps: [SpacingGap]
+    /// The section's `contentInsets` as bands between its content and the
+    /// inset box, top, bottom, leading and trailing (the empty ones left
+    /// out), in physical coordinates: in a right-to-left layout the leading
+    /// band is on the right. In an orthogonal section the content is the
+    /// whole scrolling content (``OrthogonalScrolling/contentFrame``), so the
+    /// trailing band comes after the last group, not at the viewport's edge.
+    public internal(set) var insetBands: [InsetBand] = []
     /// The range of this section's cells in ``LayoutSolution/elements``.
     public let cellRange: Range<Int>
     /// Where the next section's spacing starts along the scroll axis: the frame's end, except
@@ -68,6 +75,13 @@ public struct GroupInstance: Sendable {
     public let items: Range<Int>
 }
 
+/// One of a section's `contentInsets`, as the band it leaves.
+public struct InsetBand: Sendable {
+    public let edge: LayoutEdge
+    public let value: CGFloat
+    public internal(set) var frame: CGRect
+}
+
 /// An edge of a rectangle, in layout-direction terms.
 public enum LayoutEdge: String, Hashable, Sendable, CaseIterable {
     case top, leading, bottom, trailing
@@ -107,4 +121,11 @@ public struct OrthogonalScrolling: Sendable {
     /// `contentLength − viewport length` at most. For `.continuous` these are
     /// the two ends of the range.
     public let restOffsets: [CGFloat]
+    /// The scrolling content at rest, in content coordinates: the viewport's
+    /// start to `contentLength` across the layout's scroll axis.
+    public internal(set) var contentFrame: CGRect = .zero
+    /// Where each rest offset's page starts, at rest: a coordinate across the
+    /// layout's scroll axis (x in a vertical layout), one per ``restOffsets``,
+    /// mirrored in a right-to-left layout.
+    public internal(set) var restPositions: [CGFloat] = []
 }

@@ -19,7 +19,16 @@ extension LayoutSolution {
             sections[s].contentFrame = mirror(sections[s].contentFrame)
             for g in sections[s].groups.indices { sections[s].groups[g].frame = mirror(sections[s].groups[g].frame) }
             for g in sections[s].gaps.indices { sections[s].gaps[g].rect = mirror(sections[s].gaps[g].rect) }
-            if let viewport = sections[s].orthogonal?.viewport { sections[s].orthogonal?.viewport = mirror(viewport) }
+            for b in sections[s].insetBands.indices {
+                sections[s].insetBands[b].frame = mirror(sections[s].insetBands[b].frame)
+            }
+            if var scrolling = sections[s].orthogonal {
+                scrolling.viewport = mirror(scrolling.viewport)
+                scrolling.contentFrame = mirror(scrolling.contentFrame)
+                // Rest positions are across the scroll axis: x, mirrored, only in a vertical layout.
+                if scrollDirection == .vertical { scrolling.restPositions = scrolling.restPositions.map { width - $0 } }
+                sections[s].orthogonal = scrolling
+            }
         }
         for g in interSectionGaps.indices { interSectionGaps[g].rect = mirror(interSectionGaps[g].rect) }
     }

@@ -161,15 +161,50 @@ struct SectionStacker {
         let contentFrame = CGRect(along: scrollAxis, main: groupsStart, cross: outer.leading(along: cross),
                                   mainLength: max(contentEnd - groupsStart, 0),
                                   crossLength: available.length(along: cross))
-        return SectionLayout(index: index, frame: frame, contentFrame: contentFrame, contentInsets: insets,
-                             referenceInsets: referenceInsets,
-                             orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
-                             orthogonal: orthogonal && !collapsed ? content.orthogonalScrolling(
-                                behavior: section.orthogonalScrollingBehavior, groupsStart: groupsStart,
-                                containerCross: containerSize.length(along: cross),
-                                trailingInset: outer.trailing(along: cross)) : nil,
-                             list: section.listConfiguration,
-                             groups: content.groups, gaps: content.gaps, cellRange: cellRange, scrollEnd: end)
+        var layout = SectionLayout(index: index, frame: frame, contentFrame: contentFrame, contentInsets: insets,
+                                   referenceInsets: referenceInsets,
+                                   orthogonalScrollingBehavior: section.orthogonalScrollingBehavior,
+                                   orthogonal: orthogonal && !collapsed ? content.orthogonalScrolling(
+                                      behavior: section.orthogonalScrollingBehavior, groupsStart: groupsStart,
+                                      containerCross: containerSize.length(along: cross),
+                                      trailingInset: outer.trailing(along: cross)) : nil,
+                                   list: section.listConfiguration,
+                                   groups: content.groups, gaps: content.gaps, cellRange: cellRange, scrollEnd: end)
+        var insetContent = contentFrame
+        if var scrolling = layout.orthogonal {
+            // Across the layout's scroll axis an orthogonal section's content is everything that scrolls.
+            let start = scrolling.viewport.minimum(along: cross)
+            scrolling.contentFrame = CGRect(along: scrollAxis, main: scrolling.viewport.minimum(along: scrollAxis),
+                                            cross: start, mainLength: scrolling.viewport.length(along: scrollAxis),
+                                            crossLength: scrolling.contentLength)
+            scrolling.restPositions = scrolling.restOffsets.map { start + $0 }
+            layout.orthogonal = scrolling
+            insetContent = CGRect(along: scrollAxis, main: contentFrame.minimum(along: scrollAxis),
+                                  cross: start + insets.leading(along: cross),
+                                  mainLength: contentFrame.length(along: scrollAxis),
+                                  crossLength: max(scrolling.contentLength - insets.total(along: cross), 0))
+        }
+        layout.insetBands = Self.insetBands(around: insetContent, insets: insets)
+        return layout
+    }
+
+    /// The bands `insets` leave around `content`, laid out left to right (the layout is mirrored later):
+    /// top and bottom across the whole inset box, leading and trailing between them.
+    static func insetBands(around content: CGRect, insets: NSDirectionalEdgeInsets) -> [InsetBand] {
+        let box = CGRect(x: content.minX - insets.leading, y: content.minY - insets.top,
+                         width: content.width + insets.leading + insets.trailing,
+                         height: content.height + insets.top + insets.bottom)
+        let bands = [
+            InsetBand(edge: .top, value: insets.top,
+                      frame: CGRect(x: box.minX, y: box.minY, width: box.width, height: insets.top)),
+            InsetBand(edge: .bottom, value: insets.bottom,
+                      frame: CGRect(x: box.minX, y: content.maxY, width: box.width, height: insets.bottom)),
+            InsetBand(edge: .leading, value: insets.leading,
+                      frame: CGRect(x: box.minX, y: content.minY, width: insets.leading, height: content.height)),
+            InsetBand(edge: .trailing, value: insets.trailing,
+                      frame: CGRect(x: content.maxX, y: content.minY, width: insets.trailing, height: content.height)),
+        ]
+        return bands.filter { $0.value > 0 }
     }
 
     private func sizing(from firstItem: Int) -> SelfSizing {

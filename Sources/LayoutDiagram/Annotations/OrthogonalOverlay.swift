@@ -63,17 +63,18 @@ struct OrthogonalOverlay {
                                title: "Section \(section.index) viewport: \(DiagramNumber.label(port.width))×"
                                    + "\(DiagramNumber.label(port.height)), scrolls \(behaviour)")]
         let marker = Self.markerSize
-        for (index, offset) in scrolling.restOffsets.enumerated() {
+        // The solver places each page's start (OrthogonalScrolling.restPositions), mirrored where needed.
+        for (index, (offset, position)) in zip(scrolling.restOffsets, scrolling.restPositions).enumerated() {
             let value = Double(offset)
             let points: [DiagramPoint]
             if alongX {
                 // A triangle above the viewport's top edge, its tip where a page starts.
-                let x = rightToLeft ? port.maxX - value : port.minX + value
+                let x = Double(position)
                 points = [DiagramPoint(x: x, y: port.minY),
                           DiagramPoint(x: x - marker.width / 2, y: port.minY - marker.height),
                           DiagramPoint(x: x + marker.width / 2, y: port.minY - marker.height)]
             } else {
-                let y = port.minY + value
+                let y = Double(position)
                 points = [DiagramPoint(x: port.minX, y: y),
                           DiagramPoint(x: port.minX - marker.height, y: y - marker.width / 2),
                           DiagramPoint(x: port.minX - marker.height, y: y + marker.width / 2)]
