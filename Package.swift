@@ -51,8 +51,12 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Solver throughput; prints figures, is not a test.
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["CompositionalLayout", "LayoutDiagram"],
+        .executableTarget(name: "LayoutBenchmark",
+                          dependencies: ["CompositionalLayout", "LayoutDiagram", "LayoutSpec", "LayoutDiagramSVG", "GridReference",
+                                         .product(name: "Yams", package: "Yams")],
                           path: "Benchmarks/LayoutBenchmark"),
+        // The C loop the solver is measured against.
+        .target(name: "GridReference", path: "Benchmarks/GridReference"),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
         // Tutorial code from the seeds, compiled unchanged apart from the import.
         .testTarget(name: "SeedLayoutTests", dependencies: ["CompositionalLayout"]),
