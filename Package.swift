@@ -40,14 +40,17 @@ let package = Package(
         .target(name: "LayoutDiagramDiff", dependencies: ["LayoutDiagram"]),
         // Snapshot assertions for users' own Swift Testing suites: frames exactly, PNGs tolerantly.
         .target(name: "LayoutDiagramTesting", dependencies: [
-            "CompositionalLayout", "LayoutDiagram", "LayoutDiagramCairo", "LayoutDiagramDiff",
+            "CompositionalLayout", "LayoutDiagram", "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagramArtefacts",
         ]),
+        // Artefacts on disk: files written whole or not at all, folders swapped in as a whole, for the
+        // command line and the snapshot helper alike.
+        .target(name: "LayoutDiagramArtefacts", dependencies: ["CLinuxRename"]),
         // renameat2(RENAME_EXCHANGE), for swapping a staged folder in as a whole.
         .systemLibrary(name: "CLinuxRename", path: "Sources/CLinuxRename"),
         // The command line: parses arguments and wires the stages together.
         .executableTarget(name: "layout-diagram", dependencies: [
             "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "LayoutDiagramCairo",
-            "LayoutDiagramDiff", "CLinuxRename",
+            "LayoutDiagramDiff", "LayoutDiagramArtefacts",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Solver throughput; prints figures, is not a test.

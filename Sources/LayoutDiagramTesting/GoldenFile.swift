@@ -1,11 +1,13 @@
 import Foundation
+import LayoutDiagramArtefacts
 
 /// Reading and writing golden files, with errors as messages.
 ///
-/// A write goes to a temporary file in the same folder, which is then
-/// renamed over the golden: `rename(2)` replaces it atomically, so a reader
-/// (another test, an interrupted run, `git`) sees the old file or the new
-/// one, never half of one.
+/// A write goes through ``LayoutDiagramArtefacts/AtomicFile``, as the command
+/// line's outputs do: a temporary file in the same folder, renamed over the
+/// golden, so a reader (another test, an interrupted run, `git`) sees the old
+/// file or the new one, never half of one; a linked golden keeps its link and
+/// its mode.
 enum GoldenFile {
     /// The contents of `url`; `nil` when there is no file there.
     static func read(_ url: URL) throws(SnapshotProblem) -> Data? {
@@ -45,19 +47,11 @@ enum GoldenFile {
 
     /// Writes `data` to `url` atomically, creating the folder first.
     static func write(_ data: Data, to url: URL) throws(SnapshotProblem) {
-        let directory = url.deletingLastPathComponent()
-        try makeDirectory(directory)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp",
-                                                         isDirectory: false)
+        try makeDirectory(url.deletingLastPathComponent())
         do {
-            try data.write(to: temporary, options: .withoutOverwriting)
+            try AtomicFile.write(data, to: url.path)
         } catch {
-            throw SnapshotProblem("Cannot write the golden \(url.path): \(describe(error)).")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw SnapshotProblem("Cannot write the golden \(url.path): renaming the temporary file failed: \(reason).")
+            throw SnapshotProblem("Cannot write the golden \(url.path): \(error.reason).")
         }
     }
 

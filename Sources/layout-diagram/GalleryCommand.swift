@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDiagramArtefacts
 
 /// `layout-diagram gallery SPECS... -o DIR`: every spec's frames, SVG and PNG, light and dark.
 struct GalleryCommand: ParsableCommand {
@@ -30,7 +31,7 @@ struct GalleryCommand: ParsableCommand {
     /// rendered on every core at once (``ParallelMap``); the files do not depend on the order.
     func run() throws {
         let specifications = try specs.map { spec in (spec, try loadSpecification(spec)) }
-        let folder = try StagedFolder(replacing: output)
+        let folder = try StagedFolder.forCommand(replacing: output)
         defer { folder.discard() }
         let output = self.output
         _ = try ParallelMap.map(specifications) { (spec, specification) throws(CommandFailure) in
@@ -43,7 +44,7 @@ struct GalleryCommand: ParsableCommand {
                 }
             }
         }
-        try folder.commit(keeping: true)
+        try folder.commitForCommand(keeping: true)
         print("gallery: \(specs.count) specs rendered into \(output)/ (JSON, SVG and PNG, light and dark)")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDiagramArtefacts
 import LayoutDiagram
 import LayoutDiagramCairo
 import LayoutDiagramDiff
@@ -57,11 +58,11 @@ struct CheckCommand: ParsableCommand {
     /// The report folder is staged and swapped in as a whole (``StagedFolder``): a failure
     /// part-way leaves the previous report as it was.
     func run() throws {
-        let folder = try StagedFolder(replacing: report)
+        let folder = try StagedFolder.forCommand(replacing: report)
         defer { folder.discard() }
         let result = try check(stagingIn: folder.staging)
         try CheckReport.write(result, to: folder.staging, locatedAt: URL(fileURLWithPath: report))
-        try folder.commit(keeping: false)
+        try folder.commitForCommand(keeping: false)
         for item in result.items where item.verdict != .passed {
             print("\(item.verdict.rawValue.uppercased()) \(item.name): \(item.summary)")
             if let diff = item.textDiff { print(diff) }

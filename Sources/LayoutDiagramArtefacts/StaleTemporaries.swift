@@ -10,21 +10,21 @@ import Foundation
 /// (`kill(PID, 0)` fails with `ESRCH`). One whose process still runs, or
 /// whose id has been reused, is left alone: a leftover kept is harmless, a
 /// file removed under a running writer is not.
-enum StaleTemporaries {
+public enum StaleTemporaries {
     /// The `mkstemp`/`mkdtemp` template for a temporary beside `target`.
-    static func template(beside target: URL) -> [CChar] {
+    public static func template(beside target: URL) -> [CChar] {
         Array(target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).XXXXXX").path.utf8CString)
     }
 
     /// The path `mkstemp` or `mkdtemp` wrote into `template`.
-    static func path(of template: [CChar]) -> String {
+    public static func path(of template: [CChar]) -> String {
         String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Removes the leftovers of dead processes beside `target`: regular files, and folders
     /// (with what they hold) when `folders` is set. Symbolic links and anything else are left.
-    static func remove(beside target: URL, folders: Bool = false) {
+    public static func remove(beside target: URL, folders: Bool = false) {
         let directory = target.deletingLastPathComponent()
         let prefix = ".\(target.lastPathComponent)."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }

@@ -11,37 +11,37 @@ import Foundation
 /// files (hard links, so nothing is copied), then exchanges the two paths
 /// with `renameat2(RENAME_EXCHANGE)` in one step, and removes the old folder.
 /// Where the file system cannot exchange, the files are renamed in one by one.
-struct StagedFolder {
-    let destination: URL
-    let staging: URL
+public struct StagedFolder {
+    public let destination: URL
+    public let staging: URL
 
     /// Creates the staging folder beside `path`, which is created first if missing.
-    init(replacing path: String) throws(CommandFailure) {
+    public init(replacing path: String) throws(ArtefactFileError) {
         destination = URL(fileURLWithPath: path).standardizedFileURL
         do {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         } catch {
-            throw .badInput("\(path): error: cannot create the folder: \(error.localizedDescription)")
+            throw ArtefactFileError("create the folder", path, error.localizedDescription)
         }
         StaleTemporaries.remove(beside: destination, folders: true)
         var template = StaleTemporaries.template(beside: destination)
         guard mkdtemp(&template) != nil else {
-            throw .badInput("\(path): error: cannot create a staging folder beside it: \(String(cString: strerror(errno)))")
+            throw ArtefactFileError("create a staging folder beside", path, String(cString: strerror(errno)))
         }
         staging = URL(fileURLWithPath: StaleTemporaries.path(of: template))
     }
 
     /// Removes the staging folder and what it holds; the destination is untouched.
-    func discard() {
+    public func discard() {
         try? FileManager.default.removeItem(at: staging)
     }
 
     /// Swaps the staged files in. With `keeping`, the destination's files that
     /// were not staged stay (linked into the new folder first); without, the
     /// new folder is exactly what was staged.
-    func commit(keeping: Bool) throws(CommandFailure) {
-        func failure(_ what: String) -> CommandFailure {
-            .badInput("\(destination.path): error: cannot \(what): \(String(cString: strerror(errno)))")
+    public func commit(keeping: Bool) throws(ArtefactFileError) {
+        func failure(_ what: String) -> ArtefactFileError {
+            ArtefactFileError(what, destination.path, String(cString: strerror(errno)))
         }
         // The new folder gets the old one's permissions.
         var info = stat()
@@ -52,7 +52,7 @@ struct StagedFolder {
                 if link(from.path, to.path) != 0 {
                     // A folder, or a file system without hard links: a copy.
                     do { try FileManager.default.copyItem(at: from, to: to) } catch {
-                        throw .badInput("\(destination.path): error: cannot keep \(name): \(error.localizedDescription)")
+                        throw ArtefactFileError("keep \(name) in", destination.path, error.localizedDescription)
                     }
                 }
             }
@@ -61,12 +61,12 @@ struct StagedFolder {
             discard()   // now the old folder
             return
         }
-        guard errno == EINVAL || errno == ENOSYS else { throw failure("swap the new files in") }
+        guard errno == EINVAL || errno == ENOSYS else { throw failure("swap the new files into") }
         // No exchange here: move the files in one by one (a kill part-way leaves a mix).
         let names = (try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []
         for name in names.sorted() {
             let from = staging.appendingPathComponent(name).path, to = destination.appendingPathComponent(name).path
-            guard rename(from, to) == 0 else { throw failure("move \(name) into place") }
+            guard rename(from, to) == 0 else { throw failure("move \(name) into") }
         }
         discard()
     }

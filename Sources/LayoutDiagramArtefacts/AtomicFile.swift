@@ -1,0 +1,163 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file or folder could not be written: what was being done, where, and the system's reason.
+public struct ArtefactFileError: Error, Equatable, CustomStringConvertible {
+    /// What failed, as a verb phrase: `write`, `create a staging folder beside`.
+    public let action: String
+    public let path: String
+    public let reason: String
+
+    public init(_ action: String, _ path: String, _ reason: String) {
+        self.action = action
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `cannot write out/grid.png: No space left on device`.
+    public var description: String { "cannot \(action) \(path): \(reason)" }
+}
+
+/// Files written whole or not at all, for every writer of artefacts: the
+/// command line's outputs, the gallery's and check's folders, and the
+/// snapshot helper's goldens.
+public enum AtomicFile {
+    /// Whether `path` names a folder (through any symbolic link), which no file may replace.
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Writes to a path, keeping whatever the path is:
+    /// - a device, FIFO or socket (`/dev/null`, `/dev/stdout`) is written to, never replaced;
+    /// - a symbolic link keeps pointing where it did, and its target is replaced;
+    /// - a regular file is replaced whole through a temporary file beside it, made with
+    ///   `mkstemp` (an unpredictable name, created exclusively, so a planted link is never
+    ///   followed) and given the old file's permissions, then renamed over it;
+    /// - a file with several hard links is rewritten in place, so every link sees the new
+    ///   content (the one case that is not all-or-nothing).
+    /// A signal (SIGINT, SIGTERM, SIGHUP) while the temporary file exists removes it; one a
+    /// SIGKILL left is removed by the next write to the same path (``StaleTemporaries``).
+    public static func write(_ data: Data, to path: String) throws(ArtefactFileError) {
+        func failure(_ reason: String) -> ArtefactFileError { ArtefactFileError("write", path, reason) }
+        var target = path
+        var info = stat()
+        var existing = lstat(path, &info) == 0
+        if existing, info.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else { throw failure("the symbolic link points nowhere") }
+            target = String(cString: resolved)
+            free(resolved)
+            existing = stat(target, &info) == 0
+        }
+        guard !isDirectory(path) else { throw failure("it is a directory") }
+        if existing {
+            let type = info.st_mode & S_IFMT
+            // A device or FIFO, or a file other names share: written where it is.
+            if type != S_IFREG || info.st_nlink > 1 {
+                let descriptor = open(target, O_WRONLY | O_NOCTTY | (type == S_IFREG ? O_TRUNC : 0))
+                guard descriptor >= 0 else { throw failure(systemError()) }
+                defer { close(descriptor) }
+                try writeAll(data, to: descriptor, named: path)
+                return
+            }
+        }
+        let url = URL(fileURLWithPath: target)
+        StaleTemporaries.remove(beside: url)
+        var template = StaleTemporaries.template(beside: url)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw failure(systemError()) }
+        let temporary = StaleTemporaries.path(of: template)
+        TemporaryFileCleanup.track(temporary)
+        defer { TemporaryFileCleanup.untrack() }
+        // mkstemp makes the file 0600; a new output gets the usual 0666 less the umask, a replaced one its old mode.
+        let mask = umask(0)
+        umask(mask)
+        let mode = existing ? info.st_mode & 0o7777 : 0o666 & ~mask
+        do {
+            try writeAll(data, to: descriptor, named: path)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        fchmod(descriptor, mode)
+        if close(descriptor) != 0 || rename(temporary, target) != 0 {
+            let reason = systemError()
+            unlink(temporary)
+            throw failure(reason)
+        }
+    }
+
+    private static func systemError() -> String { String(cString: strerror(errno)) }
+
+    /// Writes all of `data` to an open file descriptor, retrying short and
+    /// interrupted writes. A failure (a full disk, a closed descriptor) is an
+    /// error naming `name`, never a trap, unlike `FileHandle.write(_:)`.
+    public static func writeAll(_ data: Data, to descriptor: Int32, named name: String) throws(ArtefactFileError) {
+        var failure: Int32 = 0
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            guard var pointer = buffer.baseAddress else { return }
+            var remaining = buffer.count
+            while remaining > 0 {
+                let written = posixWrite(descriptor, pointer, remaining)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                remaining -= written
+                pointer += written
+            }
+        }
+        if failure != 0 {
+            throw ArtefactFileError("write to", name, String(cString: strerror(failure)))
+        }
+    }
+}
+
+/// The system's `write(2)`, under a name that the type's own `write` does not hide.
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(descriptor, buffer, count)
+    #else
+    return Darwin.write(descriptor, buffer, count)
+    #endif
+}
+
+/// Removes the temporary file of a write in progress when the process is
+/// interrupted, then dies of the same signal. It tracks one file: the command
+/// line writes the paths a user names one after another (the parallel work of
+/// `gallery` and `check` writes into its own staging folder instead). The path is kept as a C string
+/// so the handler only calls async-signal-safe functions.
+enum TemporaryFileCleanup {
+    nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var installed = false
+
+    static func track(_ temporary: String) {
+        if !installed {
+            installed = true
+            for signal in [SIGINT, SIGTERM, SIGHUP] {
+                Foundation.signal(signal, temporaryFileSignalHandler)
+            }
+        }
+        path = strdup(temporary)
+    }
+
+    static func untrack() {
+        let old = path
+        path = nil
+        free(old)
+    }
+
+    fileprivate static var current: UnsafeMutablePointer<CChar>? { path }
+}
+
+private func temporaryFileSignalHandler(_ signal: Int32) {
+    if let path = TemporaryFileCleanup.current { unlink(path) }
+    Foundation.signal(signal, SIG_DFL)
+    raise(signal)
+}
