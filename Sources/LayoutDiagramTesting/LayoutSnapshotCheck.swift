@@ -45,7 +45,9 @@ func checkLayoutSnapshot(_ solution: LayoutSolution, named name: String,
     report.frames = check.frames(FramesRendering.text(of: solution))
 
     let rendering = CairoRenderer.Options(theme: theme, scale: scale)
-    if let problem = tolerance.validationProblem() {
+    if let problem = tolerance.problem.map({
+        SnapshotProblem("The tolerance's \($0.name) is \($0.value); it must be \($0.expected).")
+    }) {
         report.image = .failed(problem)
     } else {
         var options = diagramOptions

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDiagramArtefacts
 import LayoutDiagram
 import LayoutDiagramCairo
 import LayoutDiagramDiff
@@ -61,31 +62,7 @@ struct DiffCommand: ParsableCommand {
             help: ArgumentHelp("Write the diff image (expected | mask | actual) to this PNG file.", valueName: "path"))
     var out: String?
 
-    @Option(help: ArgumentHelp("How different a pixel's colour must look to count, from 0 (any change) to 1; "
-                               + "a distance per pixel, not a share of pixels.", valueName: "0...1"))
-    var threshold: Double = 0.1
-
-    @Option(help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
-    var maxDiffPixels: Int?
-
-    @Option(help: ArgumentHelp("Pass with at most this share of the pixels differing, from 0 to 1.",
-                               valueName: "ratio"))
-    var maxDiffRatio: Double?
-
-    func validate() throws {
-        guard threshold >= 0, threshold <= 1 else {
-            throw ValidationError("--threshold must be between 0 and 1 (a colour distance per pixel)")
-        }
-        if let maxDiffPixels, maxDiffPixels < 0 {
-            throw ValidationError("--max-diff-pixels must be 0 or more")
-        }
-        if let maxDiffRatio, !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
-            throw ValidationError("--max-diff-ratio must be between 0 and 1")
-        }
-        if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw ValidationError("--max-diff-pixels and --max-diff-ratio cannot be used together; give one")
-        }
-    }
+    @OptionGroup var tolerance: ToleranceOptions
 
     func run() throws {
         let result = try compare()
@@ -107,7 +84,7 @@ struct DiffCommand: ParsableCommand {
         let sameSize = expectedImage.width == actualImage.width && expectedImage.height == actualImage.height
         // The comparison of images of different sizes is only wanted for its mask.
         let comparison = sameSize || out != nil
-            ? PixelMatch(threshold: threshold).compare(expectedImage, actualImage) : nil
+            ? tolerance.tolerance.pixelMatch.compare(expectedImage, actualImage) : nil
         if let out, let comparison {
             let strip = diffStrip(expected: expectedImage, actual: actualImage, comparison: comparison)
             let png: Data
@@ -129,9 +106,9 @@ struct DiffCommand: ParsableCommand {
         if expectedImage == actualImage {
             return (.identical, nil)
         }
-        let tolerance = DiffSummary.Tolerance(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
-        let passes = comparison.passes(maxDiffPixels: tolerance.maxDiffPixels, maxDiffRatio: tolerance.maxDiffRatio)
-        let summary = DiffSummary.compared(comparison, threshold: threshold, tolerance: tolerance, passes: passes)
+        let tolerance = self.tolerance.tolerance
+        let passes = tolerance.accepts(comparison)
+        let summary = DiffSummary.compared(comparison, tolerance: tolerance, passes: passes)
         guard !passes else { return (summary, nil) }
         let message = "\(expected) and \(actual) differ: \(comparison.differentPixels) pixels "
             + "(\(DiffSummary.percent(comparison.ratio))), more than the \(tolerance.allowed) allowed\(seeDiff)"
@@ -168,25 +145,13 @@ struct DiffCommand: ParsableCommand {
 ///   percentage for `--max-diff-ratio`.
 enum DiffSummary: Equatable {
     /// What may differ: a number of pixels, a share of them, or (neither) nothing.
-    struct Tolerance: Equatable {
-        var maxDiffPixels: Int?
-        var maxDiffRatio: Double?
-
-        /// `0`, `40`, or `0.5%`.
-        var allowed: String {
-            if let maxDiffRatio { return DiagramNumber.format(maxDiffRatio * 100) + "%" }
-            return String(maxDiffPixels ?? 0)
-        }
-    }
-
     case identical
     case compared(different: Int, ratio: Double, antiAliased: Int, threshold: Double, passes: Bool, allowed: String)
     case sizesDiffer(String)
 
-    static func compared(_ comparison: PixelComparison, threshold: Double, tolerance: Tolerance,
-                         passes: Bool) -> DiffSummary {
+    static func compared(_ comparison: PixelComparison, tolerance: Tolerance, passes: Bool) -> DiffSummary {
         .compared(different: comparison.differentPixels, ratio: comparison.ratio,
-                  antiAliased: comparison.antiAliasedPixels, threshold: threshold, passes: passes,
+                  antiAliased: comparison.antiAliasedPixels, threshold: tolerance.threshold, passes: passes,
                   allowed: tolerance.allowed)
     }
 

@@ -32,27 +32,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the report and the actual files.", valueName: "dir"))
     var report: String = ".build/layout-diagram-check"
 
-    @Option(help: "Colour distance per pixel, 0 to 1 (pixelmatch's threshold).")
-    var threshold: Double = 0.1
-
-    @Option(help: "How many differing pixels a PNG may have.")
-    var maxDiffPixels: Int?
-
-    @Option(help: "What fraction of a PNG's pixels may differ (0 to 1).")
-    var maxDiffRatio: Double?
+    @OptionGroup var tolerance: ToleranceOptions
 
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("give at least one spec") }
-        guard threshold.isFinite, (0...1).contains(threshold) else {
-            throw ValidationError("--threshold must be between 0 and 1")
-        }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels must not be negative") }
-        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
-            throw ValidationError("--max-diff-ratio must be between 0 and 1")
-        }
-        if maxDiffPixels != nil && maxDiffRatio != nil {
-            throw ValidationError("give --max-diff-pixels or --max-diff-ratio, not both")
-        }
     }
 
     /// The report folder is staged and swapped in as a whole (``StagedFolder``): a failure
@@ -176,8 +159,9 @@ struct CheckCommand: ParsableCommand {
             } catch {
                 return CheckItem(name: name, kind: .png, verdict: .failed, summary: "cannot decode the golden PNG: \(error)")
             }
-            let comparison = PixelMatch(threshold: threshold).compare(expectedImage, actualImage)
-            let limit = maxDiffRatio.map { "\(DiagramNumber.label($0 * 100))%" } ?? "\(maxDiffPixels ?? 0) pixels"
+            let tolerance = self.tolerance.tolerance
+            let comparison = tolerance.pixelMatch.compare(expectedImage, actualImage)
+            let limit = tolerance.allowed + (tolerance.maxDiffRatio == nil ? " pixels" : "")
             let summary: String
             if let mismatch = comparison.sizeMismatch {
                 summary = "sizes differ: \(mismatch.expected) vs \(mismatch.actual)"
@@ -186,8 +170,7 @@ struct CheckCommand: ParsableCommand {
                     + "(\(DiagramNumber.label(comparison.ratio * 100))%), \(comparison.antiAliasedPixels) anti-aliased "
                     + "pixels ignored; allowed \(limit)"
             }
-            guard !comparison.passes(maxDiffPixels: maxDiffPixels ?? (maxDiffRatio == nil ? 0 : nil),
-                                     maxDiffRatio: maxDiffRatio) else {
+            guard !tolerance.accepts(comparison) else {
                 return CheckItem(name: name, kind: .png, verdict: .passed, summary: summary)
             }
             let diffName = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + "-diff.png"

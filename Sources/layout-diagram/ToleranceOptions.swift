@@ -1,0 +1,31 @@
+import ArgumentParser
+import LayoutDiagramArtefacts
+
+/// The options that set a ``LayoutDiagramArtefacts/Tolerance``, the same for `check` and `diff`.
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("How different a pixel's colour must look to count, from 0 (any change) to 1; "
+                               + "a distance per pixel, not a share of pixels.", valueName: "0...1"))
+    var threshold: Double = 0.1
+
+    @Option(help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
+    var maxDiffPixels: Int?
+
+    @Option(help: ArgumentHelp("Pass with at most this share of the pixels differing, from 0 to 1.",
+                               valueName: "ratio"))
+    var maxDiffRatio: Double?
+
+    var tolerance: Tolerance {
+        Tolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
+    }
+
+    func validate() throws {
+        if let problem = tolerance.problem {
+            let flag = ["threshold": "--threshold", "maxDiffPixels": "--max-diff-pixels",
+                        "maxDiffRatio": "--max-diff-ratio"][problem.name] ?? problem.name
+            throw ValidationError("\(flag) is \(problem.value); it must be \(problem.expected)")
+        }
+        if maxDiffPixels != nil && maxDiffRatio != nil {
+            throw ValidationError("--max-diff-pixels and --max-diff-ratio cannot be used together; give one")
+        }
+    }
+}
