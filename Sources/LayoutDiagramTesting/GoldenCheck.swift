@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagramArtefacts
 import LayoutDiagram
 import LayoutDiagramCairo
 import LayoutDiagramDiff
@@ -97,33 +98,31 @@ struct GoldenCheck {
         let file = location.imageFile.lastPathComponent
         let actualAttachment = SnapshotAttachment(name: location.attachmentName("actual.png"), data: actual)
         let notes = stamp.differences(fromGolden: goldenStamp(), file: location.stampFile.lastPathComponent)
-        let expectedImage: RasterImage
-        do {
-            expectedImage = try PNGCodec.decode(golden)
-        } catch {
+        let result = PNGGoldenComparison(golden: golden, actual: actual, tolerance: tolerance)
+        let comparison: PixelComparison
+        switch (result.verdict, result.pixels) {
+        case (.identical, _), (.withinTolerance, _):
+            return .matched
+        case (.goldenUndecodable(let error), _):
             let message = "Snapshot \"\(name)\": the golden \(file) in \(folder) cannot be decoded as a PNG (\(error)). "
                 + "Delete it, or re-record with \(LayoutSnapshotRecordMode.environmentVariable)=1. "
                 + "The actual image is attached as \(actualAttachment.name)."
             return .failed(SnapshotProblem(message, attachments: [actualAttachment]))
-        }
-        let actualImage: RasterImage
-        do {
-            actualImage = try PNGCodec.decode(actual)
-        } catch {
+        case (.actualUndecodable(let error), _):
             return .failed(SnapshotProblem("Snapshot \"\(name)\": the diagram just drawn cannot be decoded (\(error))."))
+        case (.differs, let pixels?):
+            comparison = pixels
+        case (.differs, nil):
+            return .failed(SnapshotProblem("Snapshot \"\(name)\": the diagram could not be compared."))
         }
-
-        let comparison = tolerance.pixelMatch.compare(expectedImage, actualImage)
-        if tolerance.accepts(comparison) { return .matched }
 
         var message = "Snapshot \"\(name)\": the diagram differs from the golden \(file) in \(folder): "
         if let mismatch = comparison.sizeMismatch {
             message += "the image is \(mismatch.actual) pixels and the golden \(mismatch.expected); "
                 + "an image of another size never matches."
         } else {
-            let percent = String(format: "%.3g", comparison.ratio * 100)
-            message += "\(comparison.differentPixels) of \(comparison.totalPixels) pixels differ (\(percent)%); "
-                + "allowed: \(tolerance.summary)."
+            message += "\(comparison.differentPixels) of \(comparison.totalPixels) pixels differ "
+                + "(\(PNGGoldenComparison.percent(comparison.ratio))); allowed: \(tolerance.summary)."
             if comparison.antiAliasedPixels > 0 {
                 message += " \(comparison.antiAliasedPixels) more differ only by anti-aliasing and were not counted."
             }
@@ -132,8 +131,7 @@ struct GoldenCheck {
 
         var attachments = [actualAttachment]
         let diffName = location.attachmentName("diff.png")
-        if let strip = try? PNGCodec.encode(diffStrip(expected: expectedImage, actual: actualImage,
-                                                      comparison: comparison)) {
+        if let strip = try? result.diffStripPNG() {
             attachments.append(SnapshotAttachment(name: diffName, data: strip))
             message += " The actual image and the diff strip (golden | differences in red, anti-aliasing in yellow "
                 + "| actual) are attached as \(actualAttachment.name) and \(diffName)."

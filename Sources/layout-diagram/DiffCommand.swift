@@ -111,7 +111,7 @@ struct DiffCommand: ParsableCommand {
         let summary = DiffSummary.compared(comparison, tolerance: tolerance, passes: passes)
         guard !passes else { return (summary, nil) }
         let message = "\(expected) and \(actual) differ: \(comparison.differentPixels) pixels "
-            + "(\(DiffSummary.percent(comparison.ratio))), more than the \(tolerance.allowed) allowed\(seeDiff)"
+            + "(\(PNGGoldenComparison.percent(comparison.ratio))), more than the \(tolerance.allowed) allowed\(seeDiff)"
         return (summary, CommandFailure(message: message, exitCode: CommandFailure.comparisonFailed))
     }
 
@@ -160,20 +160,11 @@ enum DiffSummary: Equatable {
         case .identical:
             return "identical"
         case .compared(let different, let ratio, let antiAliased, let threshold, let passes, let allowed):
-            return "\(different) pixels differ (\(Self.percent(ratio))), \(antiAliased) anti-aliased pixels ignored, "
+            return "\(different) pixels differ (\(PNGGoldenComparison.percent(ratio))), \(antiAliased) anti-aliased pixels ignored, "
                 + "threshold \(DiagramNumber.format(threshold)): \(passes ? "pass" : "FAIL") (allowed \(allowed))"
         case .sizesDiffer(let sizes):
             return "sizes differ: \(sizes): FAIL"
         }
-    }
-
-    /// A share as a percentage to 2 decimals: `0%`, `0.05%`, `12.5%`, `100%`;
-    /// `<0.01%` and `>99.99%` rather than rounding a difference away or up.
-    static func percent(_ ratio: Double) -> String {
-        let percent = ratio * 100
-        if percent > 0 && percent < 0.005 { return "<0.01%" }
-        if percent < 100 && percent >= 99.995 { return ">99.99%" }
-        return DiagramNumber.label(percent) + "%"
     }
 }
 

@@ -4,6 +4,7 @@ import Testing
 import LayoutDiagram
 import LayoutDiagramCairo
 import LayoutDiagramDiff
+import LayoutDiagramArtefacts
 @testable import layout_diagram
 
 /// `layout-diagram diff`: PNGs drawn by hand, compared on their decoded pixels.
@@ -204,11 +205,11 @@ import LayoutDiagramDiff
     }
 
     @Test func percentagesNeverRoundADifferenceAway() {
-        #expect(DiffSummary.percent(0) == "0%")
-        #expect(DiffSummary.percent(0.0005) == "0.05%")
-        #expect(DiffSummary.percent(0.125) == "12.5%")
-        #expect(DiffSummary.percent(1) == "100%")
-        #expect(DiffSummary.percent(1.0 / 1_000_000) == "<0.01%")
-        #expect(DiffSummary.percent(0.999_999) == ">99.99%")
+        #expect(PNGGoldenComparison.percent(0) == "0%")
+        #expect(PNGGoldenComparison.percent(0.0005) == "0.05%")
+        #expect(PNGGoldenComparison.percent(0.125) == "12.5%")
+        #expect(PNGGoldenComparison.percent(1) == "100%")
+        #expect(PNGGoldenComparison.percent(1.0 / 1_000_000) == "<0.01%")
+        #expect(PNGGoldenComparison.percent(0.999_999) == ">99.99%")
     }
 }

@@ -149,34 +149,35 @@ struct CheckCommand: ParsableCommand {
             return CheckItem(name: name, kind: artefact.kind, verdict: .failed, summary: "the bytes differ",
                              textDiff: hunk.isEmpty ? nil : hunk)
         case .png:
-            if golden == actual {
-                return CheckItem(name: name, kind: .png, verdict: .passed, summary: "identical")
-            }
-            let expectedImage: RasterImage, actualImage: RasterImage
-            do {
-                expectedImage = try PNGCodec.decode(golden)
-                actualImage = try PNGCodec.decode(actual)
-            } catch {
-                return CheckItem(name: name, kind: .png, verdict: .failed, summary: "cannot decode the golden PNG: \(error)")
-            }
             let tolerance = self.tolerance.tolerance
-            let comparison = tolerance.pixelMatch.compare(expectedImage, actualImage)
+            let result = PNGGoldenComparison(golden: golden, actual: actual, tolerance: tolerance)
+            let comparison: PixelComparison
+            switch (result.verdict, result.pixels) {
+            case (.identical, _):
+                return CheckItem(name: name, kind: .png, verdict: .passed, summary: "identical")
+            case (.goldenUndecodable(let error), _), (.actualUndecodable(let error), _):
+                return CheckItem(name: name, kind: .png, verdict: .failed, summary: "cannot decode the PNG: \(error)")
+            case (_, let pixels?):
+                comparison = pixels
+            case (_, nil):
+                return CheckItem(name: name, kind: .png, verdict: .failed, summary: "not compared")
+            }
             let limit = tolerance.allowed + (tolerance.maxDiffRatio == nil ? " pixels" : "")
             let summary: String
             if let mismatch = comparison.sizeMismatch {
                 summary = "sizes differ: \(mismatch.expected) vs \(mismatch.actual)"
             } else {
                 summary = "\(comparison.differentPixels) pixels differ "
-                    + "(\(DiagramNumber.label(comparison.ratio * 100))%), \(comparison.antiAliasedPixels) anti-aliased "
+                    + "(\(PNGGoldenComparison.percent(comparison.ratio))), \(comparison.antiAliasedPixels) anti-aliased "
                     + "pixels ignored; allowed \(limit)"
             }
-            guard !tolerance.accepts(comparison) else {
+            guard !result.matches else {
                 return CheckItem(name: name, kind: .png, verdict: .passed, summary: summary)
             }
             let diffName = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent + "-diff.png"
             let png: Data
             do {
-                png = try PNGCodec.encode(diffStrip(expected: expectedImage, actual: actualImage, comparison: comparison))
+                png = try result.diffStripPNG() ?? Data()
             } catch {
                 throw .badInput("\(name): error: cannot write the diff image: \(error)")
             }

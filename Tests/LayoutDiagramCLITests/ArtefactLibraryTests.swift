@@ -1,0 +1,47 @@
+import Foundation
+import LayoutDiagram
+import LayoutDiagramArtefacts
+import LayoutDiagramCairo
+import Testing
+
+/// The one comparison of a PNG with its golden, behind check and the snapshot helper.
+@Suite struct ArtefactLibraryTests {
+    private func png(_ pixel: RasterImage.Pixel, changed: Int = 0) throws -> Data {
+        var image = RasterImage(width: 10, height: 10, fill: .white)
+        for index in 0..<changed { image[index, 0] = pixel }
+        return try PNGCodec.encode(image)
+    }
+
+    @Test func verdicts() throws {
+        let golden = try png(.white)
+        #expect(PNGGoldenComparison(golden: golden, actual: golden, tolerance: Tolerance()).verdict == .identical)
+        // Three pixels changed: beyond the default tolerance (none may differ), within maxDiffPixels 3.
+        let three = try png(RasterImage.Pixel(red: 255, green: 0, blue: 0), changed: 3)
+        let strict = PNGGoldenComparison(golden: golden, actual: three, tolerance: Tolerance())
+        #expect(strict.verdict == .differs && strict.pixels?.differentPixels == 3 && !strict.matches)
+        #expect(try strict.diffStripPNG() != nil)
+        let lenient = PNGGoldenComparison(golden: golden, actual: three, tolerance: Tolerance(maxDiffPixels: 3))
+        #expect(lenient.verdict == .withinTolerance && lenient.matches)
+        // A golden that is not a PNG, and an actual image that is not one.
+        let badGolden = PNGGoldenComparison(golden: Data("not a png".utf8), actual: golden, tolerance: Tolerance())
+        guard case .goldenUndecodable = badGolden.verdict else { Issue.record("\(badGolden.verdict)"); return }
+        let badActual = PNGGoldenComparison(golden: golden, actual: Data("not a png".utf8), tolerance: Tolerance())
+        guard case .actualUndecodable = badActual.verdict else { Issue.record("\(badActual.verdict)"); return }
+        #expect(!badGolden.matches && !badActual.matches)
+    }
+
+    @Test(arguments: [(0.0, "0%"), (0.0005, "0.05%"), (0.125, "12.5%"), (1.0, "100%"), (0.000001, "<0.01%"),
+                      (0.999999, ">99.99%")])
+    func percentages(ratio: Double, text: String) {
+        #expect(PNGGoldenComparison.percent(ratio) == text)
+    }
+
+    @Test func toleranceProblemsNameTheValue() {
+        let problem = Tolerance(threshold: 2).problem
+        #expect(problem?.name == "threshold" && problem?.value == "2.0" && problem?.expected == "from 0 to 1")
+        #expect(Tolerance(maxDiffPixels: -1).problem?.name == "maxDiffPixels")
+        #expect(Tolerance(maxDiffRatio: .nan).problem?.name == "maxDiffRatio")
+        #expect(Tolerance(maxDiffRatio: 0.005).allowed == "0.5%")
+        #expect(Tolerance().problem == nil && Tolerance().allowed == "0")
+    }
+}
