@@ -45,7 +45,8 @@ let package = Package(
         // Artefacts on disk: files written whole or not at all, folders swapped in as a whole, for the
         // command line and the snapshot helper alike.
         .target(name: "LayoutDiagramArtefacts", dependencies: [
-            "CompositionalLayout", "LayoutDiagram", "LayoutDiagramCairo", "LayoutDiagramDiff", "CLinuxRename",
+            "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "LayoutDiagramCairo",
+            "LayoutDiagramDiff", "CLinuxRename",
         ]),
         // renameat2(RENAME_EXCHANGE), for swapping a staged folder in as a whole.
         .systemLibrary(name: "CLinuxRename", path: "Sources/CLinuxRename"),

@@ -30,13 +30,15 @@ struct GalleryCommand: ParsableCommand {
     /// new files. Files in the output folder that this run does not write are kept. Specs are
     /// rendered on every core at once (``ParallelMap``); the files do not depend on the order.
     func run() throws {
-        let specifications = try specs.map { spec in (spec, try loadSpecification(spec)) }
+        let specifications = try specs.map { spec throws(CommandFailure) in
+            (spec, try forCommand { () throws(ArtefactError) in try Artefact.loadSpecification(spec) })
+        }
         let folder = try StagedFolder.forCommand(replacing: output)
         defer { folder.discard() }
         let output = self.output
         _ = try ParallelMap.map(specifications) { (spec, specification) throws(CommandFailure) in
-            for artefact in GalleryArtefact.artefacts(forSpecAt: spec) {
-                let bytes = try artefact.render(specification)
+            for artefact in Artefact.artefacts(forSpecAt: spec) {
+                let bytes = try forCommand { () throws(ArtefactError) in try artefact.render(specification) }
                 do {
                     try bytes.write(to: folder.staging.appendingPathComponent(artefact.fileName))
                 } catch {

@@ -2,6 +2,7 @@ import ArgumentParser
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
+import LayoutDiagramArtefacts
 import LayoutDiagramCairo
 import LayoutSpec
 
@@ -23,10 +24,10 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     @Option(help: "The format when writing to standard output (svg, png).")
-    var format: DiagramFormat?
+    var format: DiagramRendering.Format?
 
     @Option(help: "light, dark, or auto (SVG only: follows the viewer's colour scheme).")
-    var theme: ThemeChoice = .light
+    var theme: DiagramRendering.Theme = .light
 
     @Option(parsing: .unconditional, help: "PNG pixels per point (from \(DiagramNumber.format(CairoRenderer.minScale)) to \(Int(CairoRenderer.maxScale))).")
     var scale: Double = 2
@@ -81,16 +82,16 @@ struct RenderCommand: ParsableCommand {
         if !settings.devices.isEmpty, input.width != nil || input.height != nil {
             throw CommandFailure.badInput("error: --device sets the container; leave out --width and --height")
         }
-        try OutputFile(output).write(try settings.render(specification))
+        try OutputFile(output).write(try forCommand { () throws(ArtefactError) in try settings.render(specification) })
     }
 
     /// The settings the options describe, or a usage error.
-    func settings() throws -> DiagramSettings {
+    func settings() throws -> DiagramRendering {
         if OutputFile(output).isDirectory {
             throw ValidationError("'\(output)' is a directory; give a file name ending in .svg or .png")
         }
-        let extensionFormat = DiagramFormat(rawValue: OutputFile(output).pathExtension)
-        let format: DiagramFormat
+        let extensionFormat = DiagramRendering.Format(rawValue: OutputFile(output).pathExtension)
+        let format: DiagramRendering.Format
         if output == "-" {
             format = self.format ?? .svg
         } else if let extensionFormat {
@@ -132,7 +133,7 @@ struct RenderCommand: ParsableCommand {
             }
             profiles.append(profile)
         }
-        var settings = DiagramSettings()
+        var settings = DiagramRendering()
         settings.format = format
         settings.theme = theme
         settings.scale = scale

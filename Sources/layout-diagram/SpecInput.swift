@@ -1,6 +1,7 @@
 import ArgumentParser
 import CompositionalLayout
 import Foundation
+import LayoutDiagramArtefacts
 import LayoutSpec
 
 /// The arguments every command that reads a spec takes.
@@ -51,10 +52,6 @@ struct SpecInput: ParsableArguments {
 extension LayoutSpecification {
     /// Solves the spec, reporting layout errors at their place in the file.
     func solveForCommand() throws(CommandFailure) -> LayoutSolution {
-        do {
-            return try solve()
-        } catch {
-            throw .badInput(error.description)
-        }
+        try forCommand { () throws(ArtefactError) in try solveForArtefacts() }
     }
 }

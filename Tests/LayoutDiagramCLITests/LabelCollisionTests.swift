@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagram
+import LayoutDiagramArtefacts
 import LayoutSpec
 import Testing
 @testable import layout_diagram
@@ -23,7 +24,7 @@ import Testing
     @Test(arguments: examples, DiagramAnnotations.allCases)
     func noLabelCollides(example: String, annotations: DiagramAnnotations) throws {
         let specification = try SpecReader.read(contentsOf: Self.examplesDirectory.appendingPathComponent(example).path)
-        var settings = DiagramSettings()
+        var settings = DiagramRendering()
         settings.annotations = annotations
         let measure = try TextMeasure.pinned()
         for (clips, viewport) in [(false, false), (true, false), (false, true)] {
@@ -40,7 +41,7 @@ import Testing
     /// diagram shows what differs (a `count` against fractions, edge spacing
     /// against inter-item spacing), not only the frames, which can be equal.
     @Test func differentExamplesDrawDifferentPictures() throws {
-        var settings = DiagramSettings()
+        var settings = DiagramRendering()
         var pictures: [String: String] = [:]
         for example in Self.examples {
             let specification = try SpecReader.read(contentsOf: Self.examplesDirectory.appendingPathComponent(example).path)

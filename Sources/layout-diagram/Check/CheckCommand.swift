@@ -90,10 +90,10 @@ struct CheckCommand: ParsableCommand {
         let actualFolder = writtenDirectory.appendingPathComponent("actual")
         let diffFolder = writtenDirectory.appendingPathComponent("diff")
         let perSpec = try ParallelMap.map(specs) { spec throws(CommandFailure) -> [(CheckItem, cairo: String?)] in
-            let specification = try loadSpecification(spec)
+            let specification = try forCommand { () throws(ArtefactError) in try Artefact.loadSpecification(spec) }
             var found: [(CheckItem, cairo: String?)] = []
-            for artefact in GalleryArtefact.artefacts(forSpecAt: spec) {
-                let actual = try artefact.render(specification)
+            for artefact in Artefact.artefacts(forSpecAt: spec) {
+                let actual = try forCommand { () throws(ArtefactError) in try artefact.render(specification) }
                 try Self.writeReportFile(actual, to: actualFolder.appendingPathComponent(artefact.fileName))
                 let goldenURL = expectedDirectory.appendingPathComponent(artefact.fileName)
                 guard let golden = try? Data(contentsOf: goldenURL) else {
@@ -131,7 +131,7 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func compare(_ artefact: GalleryArtefact, golden: Data, actual: Data,
+    private func compare(_ artefact: Artefact, golden: Data, actual: Data,
                          diffDirectory: URL) throws(CommandFailure) -> CheckItem {
         let name = artefact.fileName
         switch artefact.kind {

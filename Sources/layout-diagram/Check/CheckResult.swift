@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagramArtefacts
 
 /// The outcome of comparing one file of a gallery with its golden copy.
 struct CheckItem: Hashable, Sendable {
@@ -13,9 +14,7 @@ struct CheckItem: Hashable, Sendable {
         case deleted
     }
 
-    enum Kind: String, Hashable, Sendable {
-        case json, svg, png
-    }
+    typealias Kind = ArtefactKind
 
     /// The file name, the same in the expected and actual folders (`badge-dark.png`).
     var name: String

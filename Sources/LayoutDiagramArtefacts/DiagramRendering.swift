@@ -1,4 +1,3 @@
-import ArgumentParser
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
@@ -6,44 +5,45 @@ import LayoutDiagramCairo
 import LayoutDiagramSVG
 import LayoutSpec
 
-/// The output formats `render` writes.
-enum DiagramFormat: String, ExpressibleByArgument, CaseIterable {
-    case svg, png
-}
+/// Everything that decides how a spec is drawn, and the drawing: the spec
+/// solved (once per device), its scene built, and the scene rendered as SVG
+/// or PNG. `render`, the gallery's artefacts and `check` all draw through it.
+public struct DiagramRendering {
+    /// The file formats a diagram is written in.
+    public enum Format: String, CaseIterable, Sendable {
+        case svg, png
+    }
 
-/// `--theme`: a built-in theme, or for SVG both, switched by the viewer's colour scheme.
-enum ThemeChoice: String, ExpressibleByArgument, CaseIterable {
-    case light, dark, auto
-}
+    /// A built-in theme, or for SVG both, switched by the viewer's colour scheme.
+    public enum Theme: String, CaseIterable, Sendable {
+        case light, dark, auto
+    }
 
-extension DiagramAnnotations: ExpressibleByArgument {}
-
-/// Everything that decides how a spec is drawn, shared by the commands that
-/// draw (`render`, and the gallery and checks built on it).
-struct DiagramSettings {
-    var format: DiagramFormat = .svg
-    var theme: ThemeChoice = .light
-    var scale: Double = 2
+    public var format: Format = .svg
+    public var theme: Theme = .light
+    public var scale: Double = 2
     /// Devices to draw side by side; empty draws the spec's `devices`, or
     /// its own container when it names none or ``usesSpecDevices`` is off.
-    var devices: [DeviceProfile] = []
+    public var devices: [DeviceProfile] = []
     /// Off when the container was set on the command line (`--width`, `--height`).
-    var usesSpecDevices = true
-    var annotations: DiagramAnnotations = .first
-    var clipsOrthogonalContent = false
-    var orthogonalOverflow: Double? = 1
-    var showsLegend = true
-    var showsCaption = true
-    var padding: Double = 16
-    var salt: String?
-    var xmlDeclaration = true
+    public var usesSpecDevices = true
+    public var annotations: DiagramAnnotations = .first
+    public var clipsOrthogonalContent = false
+    public var orthogonalOverflow: Double? = 1
+    public var showsLegend = true
+    public var showsCaption = true
+    public var padding: Double = 16
+    public var salt: String?
+    public var xmlDeclaration = true
     /// Whether only the screen is drawn (`--viewport`).
-    var viewport = false
+    public var viewport = false
     /// Where the screen looks and pinned views are drawn; `nil`: at rest.
-    var contentOffset: Double?
+    public var contentOffset: Double?
+
+    public init() {}
 
     /// The bytes of the diagram of `specification`.
-    func render(_ specification: LayoutSpecification) throws(CommandFailure) -> Data {
+    public func render(_ specification: LayoutSpecification) throws(ArtefactError) -> Data {
         let scene = try scene(for: specification)
         do {
             switch format {
@@ -55,7 +55,7 @@ struct DiagramSettings {
                 return try pngRenderer.render(scene)
             }
         } catch {
-            throw .badInput(specification.diagnostic("could not draw the layout: \(error)").description)
+            throw ArtefactError(specification.diagnostic("could not draw the layout: \(error)").description)
         }
     }
 
@@ -64,12 +64,12 @@ struct DiagramSettings {
     }
 
     /// The scene of `specification`: one panel, or one per device side by side.
-    func scene(for specification: LayoutSpecification) throws(CommandFailure) -> DiagramScene {
+    public func scene(for specification: LayoutSpecification) throws(ArtefactError) -> DiagramScene {
         let measure: TextMeasure
         do {
             measure = try TextMeasure.pinned()
         } catch {
-            throw .badInput("error: \(error)")
+            throw ArtefactError("error: \(error)")
         }
         var panels: [DiagramPanel] = []
         var options: DiagramOptions?
@@ -77,7 +77,7 @@ struct DiagramSettings {
         for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
             var spec = specification
             if let device { spec.apply(device) }
-            var solution = try spec.solveForCommand()
+            var solution = try spec.solveForArtefacts()
             let insets = spec.safeAreaInsets
             let safeArea = DiagramEdgeInsets(insets, layoutDirection: solution.layoutDirection)
             let rest = solution.restingContentOffset(adjustedContentInsets: insets)
@@ -93,7 +93,7 @@ struct DiagramSettings {
             panels.append(panel)
             if options == nil { options = DiagramOptions(specification: spec, padding: padding, salt: salt) }
         }
-        guard var options else { throw .badInput(specification.diagnostic("nothing to draw").description) }
+        guard var options else { throw ArtefactError(specification.diagnostic("nothing to draw").description) }
         options.textMeasure = measure
         options.annotations = annotations
         options.clipsOrthogonalContent = clipsOrthogonalContent
@@ -104,7 +104,7 @@ struct DiagramSettings {
         do {
             return try DiagramSceneBuilder(options: options).scene(forPanels: panels)
         } catch {
-            throw .badInput(specification.diagnostic("could not draw the layout: \(error)").description)
+            throw ArtefactError(specification.diagnostic("could not draw the layout: \(error)").description)
         }
     }
 }
