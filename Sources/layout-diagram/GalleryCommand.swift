@@ -23,30 +23,9 @@ struct GalleryCommand: ParsableCommand {
         guard !specs.isEmpty else { throw ValidationError("give at least one spec") }
     }
 
-    /// Writes all the files or none: every spec is read first, then every file is rendered into a
-    /// staging folder beside the output folder (``StagedFolder``), which is swapped in as a whole
-    /// only when all of them are written. A bad spec, a failed render, a full disk or a kill leaves
-    /// the output folder as it was, byte for byte, so a golden folder never holds a mix of old and
-    /// new files. Files in the output folder that this run does not write are kept. Specs are
-    /// rendered on every core at once (``ParallelMap``); the files do not depend on the order.
+    /// Writes all the files or none (``LayoutDiagramArtefacts/Gallery``).
     func run() throws {
-        let specifications = try specs.map { spec throws(CommandFailure) in
-            (spec, try forCommand { () throws(ArtefactError) in try Artefact.loadSpecification(spec) })
-        }
-        let folder = try StagedFolder.forCommand(replacing: output)
-        defer { folder.discard() }
-        let output = self.output
-        _ = try ParallelMap.map(specifications) { (spec, specification) throws(CommandFailure) in
-            for artefact in Artefact.artefacts(forSpecAt: spec) {
-                let bytes = try forCommand { () throws(ArtefactError) in try artefact.render(specification) }
-                do {
-                    try bytes.write(to: folder.staging.appendingPathComponent(artefact.fileName))
-                } catch {
-                    throw .badInput("\(output): error: cannot write \(artefact.fileName): \(error.localizedDescription)")
-                }
-            }
-        }
-        try folder.commitForCommand(keeping: true)
+        try forCommand { () throws(ArtefactError) in try Gallery(specs: specs, output: output).write() }
         print("gallery: \(specs.count) specs rendered into \(output)/ (JSON, SVG and PNG, light and dark)")
     }
 }

@@ -39,23 +39,3 @@ struct OutputFile {
         }
     }
 }
-
-extension StagedFolder {
-    /// A staged folder for a command: failures as bad input.
-    static func forCommand(replacing path: String) throws(CommandFailure) -> StagedFolder {
-        do {
-            return try StagedFolder(replacing: path)
-        } catch {
-            throw .badInput("error: \(error)")
-        }
-    }
-
-    /// ``commit(keeping:)`` for a command: failures as bad input.
-    func commitForCommand(keeping: Bool) throws(CommandFailure) {
-        do {
-            try commit(keeping: keeping)
-        } catch {
-            throw .badInput("error: \(error)")
-        }
-    }
-}

@@ -3,6 +3,7 @@ import Foundation
 import LayoutDiagramCairo
 import Testing
 @testable import layout_diagram
+@testable import LayoutDiagramArtefacts
 
 /// `gallery` and `check` end to end: a golden folder, a change, a failure, a regeneration.
 @Suite struct CheckCommandTests {
@@ -135,7 +136,7 @@ import Testing
         let spec = try writeSpec(spacing: 10)
         try gallery([spec])
         let png = try Data(contentsOf: URL(fileURLWithPath: golden).appendingPathComponent("row.png"))
-        #expect(CheckCommand.cairoVersion(of: png) == CairoRenderer.cairoVersion)
+        #expect(GalleryCheck.cairoVersion(of: png) == CairoRenderer.cairoVersion)
     }
 
     @Test func aPNGWithinToleranceStillPasses() throws {

@@ -17,7 +17,7 @@ import Foundation
 /// - `report.html` is one static file: inline CSS, a few lines of JavaScript, no
 ///   network. See ``CheckReportHTML`` for what it shows.
 /// - `reg.json` has reg-cli's shape; see ``RegJSON``.
-enum CheckReport {
+public enum CheckReport {
     static let htmlFileName = "report.html"
     static let jsonFileName = "reg.json"
 
@@ -36,16 +36,17 @@ enum CheckReport {
     /// With `location`, the files are written to `reportDirectory` (a staging
     /// folder) but their relative paths are those from `location`, where the
     /// folder will be.
-    static func write(_ result: CheckResult, to reportDirectory: URL, locatedAt location: URL? = nil) throws(CommandFailure) {
+    public static func write(_ result: CheckResult, to reportDirectory: URL,
+                             locatedAt location: URL? = nil) throws(ArtefactFileError) {
         do {
             try FileManager.default.createDirectory(at: reportDirectory, withIntermediateDirectories: true)
         } catch {
-            throw .badInput("error: cannot create \(reportDirectory.path): \(error.localizedDescription)")
+            throw ArtefactFileError("create", reportDirectory.path, error.localizedDescription)
         }
         let location = location ?? reportDirectory
-        try OutputFile(reportDirectory.appendingPathComponent(jsonFileName).path)
-            .write(regJSON(for: result, reportDirectory: location))
-        try OutputFile(reportDirectory.appendingPathComponent(htmlFileName).path)
-            .write(Data(html(for: result, reportDirectory: location).utf8))
+        try AtomicFile.write(regJSON(for: result, reportDirectory: location),
+                             to: reportDirectory.appendingPathComponent(jsonFileName).path)
+        try AtomicFile.write(Data(html(for: result, reportDirectory: location).utf8),
+                             to: reportDirectory.appendingPathComponent(htmlFileName).path)
     }
 }

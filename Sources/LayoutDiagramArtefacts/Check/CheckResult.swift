@@ -1,0 +1,71 @@
+import Foundation
+
+/// The outcome of comparing one file of a gallery with its golden copy.
+public struct CheckItem: Hashable, Sendable {
+    public enum Verdict: String, Hashable, Sendable {
+        /// Same bytes (JSON, SVG) or within tolerance (PNG).
+        case passed
+        /// Different beyond tolerance.
+        case failed
+        /// Rendered now, but there is no golden copy.
+        case new
+        /// A golden copy that nothing renders any more.
+        case deleted
+    }
+
+    public typealias Kind = ArtefactKind
+
+    /// The file name, the same in the expected and actual folders (`badge-dark.png`).
+    public var name: String
+    public var kind: Kind
+    public var verdict: Verdict
+    /// One line for people: `12 pixels differ (0.05%)`, `line 14 differs`, `identical`.
+    public var summary: String
+    /// For text files that differ: a unified diff of the first differing lines.
+    public var textDiff: String?
+    /// For PNGs that were compared: the diff strip's file name in the diff folder.
+    public var diffImage: String?
+
+    public init(name: String, kind: Kind, verdict: Verdict, summary: String, textDiff: String? = nil,
+                diffImage: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.verdict = verdict
+        self.summary = summary
+        self.textDiff = textDiff
+        self.diffImage = diffImage
+    }
+}
+
+/// Everything a `check` run found, and where its files are.
+public struct CheckResult: Sendable {
+    /// The golden files (`--against`).
+    public var expectedDirectory: URL
+    /// Where this run's renderings were written.
+    public var actualDirectory: URL
+    /// Where diff images were written.
+    public var diffDirectory: URL
+    /// One entry per file, sorted by name.
+    public var items: [CheckItem]
+    /// The Cairo version of this run and the one the golden PNGs record (`nil` if they don't).
+    public var cairoVersion: String
+    public var expectedCairoVersion: String?
+
+    public var failed: [CheckItem] { items.filter { $0.verdict == .failed } }
+    public var new: [CheckItem] { items.filter { $0.verdict == .new } }
+    public var deleted: [CheckItem] { items.filter { $0.verdict == .deleted } }
+    public var passed: [CheckItem] { items.filter { $0.verdict == .passed } }
+
+    /// Whether the run passes: nothing failed, new or deleted.
+    public var isClean: Bool { failed.isEmpty && new.isEmpty && deleted.isEmpty }
+
+    public init(expectedDirectory: URL, actualDirectory: URL, diffDirectory: URL, items: [CheckItem],
+                cairoVersion: String, expectedCairoVersion: String?) {
+        self.expectedDirectory = expectedDirectory
+        self.actualDirectory = actualDirectory
+        self.diffDirectory = diffDirectory
+        self.items = items
+        self.cairoVersion = cairoVersion
+        self.expectedCairoVersion = expectedCairoVersion
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What `gallery` does: every spec's artefacts (``Artefact``), written into a
+/// folder all together or not at all.
+///
+/// Every spec is read first, then every file is rendered, on every core at
+/// once (``ParallelMap``), into a staging folder beside the output folder
+/// (``StagedFolder``), which is swapped in as a whole only when all of them
+/// are written. A bad spec, a failed render, a full disk or a kill leaves the
+/// output folder as it was, byte for byte, so a golden folder never holds a
+/// mix of old and new files. Files in the output folder that this run does
+/// not write are kept. The files do not depend on the order of the work.
+public struct Gallery {
+    public var specs: [String]
+    public var output: String
+
+    public init(specs: [String], output: String) {
+        self.specs = specs
+        self.output = output
+    }
+
+    public func write() throws(ArtefactError) {
+        let specifications = try specs.map { spec throws(ArtefactError) in (spec, try Artefact.loadSpecification(spec)) }
+        let folder: StagedFolder
+        do {
+            folder = try StagedFolder(replacing: output)
+        } catch {
+            throw ArtefactError("error: \(error)")
+        }
+        defer { folder.discard() }
+        let output = self.output
+        _ = try ParallelMap.map(specifications) { (spec, specification) throws(ArtefactError) in
+            for artefact in Artefact.artefacts(forSpecAt: spec) {
+                let bytes = try artefact.render(specification)
+                do {
+                    try bytes.write(to: folder.staging.appendingPathComponent(artefact.fileName))
+                } catch {
+                    throw ArtefactError("\(output): error: cannot write \(artefact.fileName): \(error.localizedDescription)")
+                }
+            }
+        }
+        do {
+            try folder.commit(keeping: true)
+        } catch {
+            throw ArtefactError("error: \(error)")
+        }
+    }
+}
