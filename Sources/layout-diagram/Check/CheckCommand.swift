@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutDiagramArtefacts
+import LayoutSpec
 
 /// `layout-diagram check SPECS... --against DIR`: renders each spec as
 /// `gallery` would and compares the files with the golden copies in DIR.
