@@ -71,8 +71,8 @@ public enum AtomicFile {
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(systemError()) }
         let temporary = StaleTemporaries.path(of: template)
-        TemporaryFileCleanup.track(temporary)
-        defer { TemporaryFileCleanup.untrack() }
+        let slot = TemporaryFileCleanup.track(temporary)
+        defer { TemporaryFileCleanup.untrack(slot) }
         // mkstemp makes the file 0600; a new output gets the usual 0666 less the umask, a replaced one its old mode.
         let mask = umask(0)
         umask(mask)
@@ -128,36 +128,54 @@ private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count
     #endif
 }
 
-/// Removes the temporary file of a write in progress when the process is
-/// interrupted, then dies of the same signal. It tracks one file: the command
-/// line writes the paths a user names one after another (the parallel work of
-/// `gallery` and `check` writes into its own staging folder instead). The path is kept as a C string
-/// so the handler only calls async-signal-safe functions.
+/// Removes the temporary files of the writes in progress when the process is
+/// interrupted (SIGINT, SIGTERM, SIGHUP), then dies of the same signal.
+///
+/// Writes may run on several threads at once (parallel tests writing their
+/// goldens), so each takes one of ``slotCount`` slots under a lock; the
+/// handler, which may not lock, reads every slot. Paths are C strings, so the
+/// handler only calls async-signal-safe functions. A write that finds every
+/// slot taken is not tracked; a signal then leaves its temporary file for the
+/// next run to remove (``StaleTemporaries``).
 enum TemporaryFileCleanup {
-    nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+    static let slotCount = 64
+    nonisolated(unsafe) fileprivate static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slotCount)
+        slots.initialize(repeating: nil, count: slotCount)
+        return slots
+    }()
     nonisolated(unsafe) private static var installed = false
+    private static let lock = NSLock()
 
-    static func track(_ temporary: String) {
+    /// Tracks `temporary`; the slot to give ``untrack(_:)``, or `nil` when none was free.
+    static func track(_ temporary: String) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
         if !installed {
             installed = true
             for signal in [SIGINT, SIGTERM, SIGHUP] {
                 Foundation.signal(signal, temporaryFileSignalHandler)
             }
         }
-        path = strdup(temporary)
+        guard let slot = (0..<slotCount).first(where: { slots[$0] == nil }) else { return nil }
+        slots[slot] = strdup(temporary)
+        return slot
     }
 
-    static func untrack() {
-        let old = path
-        path = nil
+    static func untrack(_ slot: Int?) {
+        guard let slot else { return }
+        lock.lock()
+        let old = slots[slot]
+        slots[slot] = nil   // before freeing: the handler never sees a freed path it has not already read
+        lock.unlock()
         free(old)
     }
-
-    fileprivate static var current: UnsafeMutablePointer<CChar>? { path }
 }
 
 private func temporaryFileSignalHandler(_ signal: Int32) {
-    if let path = TemporaryFileCleanup.current { unlink(path) }
+    for slot in 0..<TemporaryFileCleanup.slotCount {
+        if let path = TemporaryFileCleanup.slots[slot] { unlink(path) }
+    }
     Foundation.signal(signal, SIG_DFL)
     raise(signal)
 }

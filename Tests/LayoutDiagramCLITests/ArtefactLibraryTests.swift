@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import LayoutDiagram
 import LayoutDiagramArtefacts
@@ -43,5 +44,27 @@ import Testing
         #expect(Tolerance(maxDiffRatio: .nan).problem?.name == "maxDiffRatio")
         #expect(Tolerance(maxDiffRatio: 0.005).allowed == "0.5%")
         #expect(Tolerance().problem == nil && Tolerance().allowed == "0")
+    }
+}
+
+/// Files written whole from many threads at once, as parallel tests write their goldens.
+@Suite struct AtomicFileConcurrencyTests {
+    @Test func concurrentWritesEachLandWholeAndLeaveNoTemporary() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-diagram-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // More writers than TemporaryFileCleanup has slots, each writing its own file three times.
+        let count = 200
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            for round in 0..<3 {
+                try? AtomicFile.write(Data("file \(index) round \(round)".utf8),
+                                      to: folder.appendingPathComponent("f\(index).txt").path)
+            }
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.count == count, "no temporary file is left: \(names.filter { $0.hasPrefix(".") })")
+        for index in 0..<count {
+            #expect(try String(contentsOf: folder.appendingPathComponent("f\(index).txt"), encoding: .utf8)
+                    == "file \(index) round 2")
+        }
     }
 }
