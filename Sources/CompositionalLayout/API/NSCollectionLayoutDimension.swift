@@ -89,15 +89,15 @@ extension NSCollectionLayoutDimension: CustomStringConvertible {
 }
 
 extension CGFloat {
-    /// A short, human-readable rendering for messages: `44`, `0.3333`.
+    /// A short, human-readable rendering for messages: `44`, `0.3333`. The
+    /// canonical text (``CanonicalNumber``) where it is exact enough; a value
+    /// it would misstate (too small for four decimals, beyond its ±1e12 clamp,
+    /// not finite) as Swift writes it: `1e-05`, `1e+300`, `inf`.
     var compactDescription: String {
-        guard isFinite else { return "\(self)" }
-        let rounded = (self * 10_000).rounded() / 10_000
-        // A value too small for four decimals is shown as it is: `1e-05`, never a misleading `0`.
-        if rounded == 0, self != 0 { return "\(Double(self))" }
-        if rounded == rounded.rounded() && Swift.abs(rounded) < 1e15 {
-            return String(Int64(rounded))
+        let value = Double(self)
+        guard value.isFinite, Swift.abs(value) < 1e12, CanonicalNumber.quantized(value) != 0 || value == 0 else {
+            return "\(value)"
         }
-        return "\(Double(rounded))"
+        return CanonicalNumber.string(value)
     }
 }
