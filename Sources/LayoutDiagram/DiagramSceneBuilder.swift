@@ -90,7 +90,7 @@ public struct DiagramSceneBuilder: Sendable {
         }
         if annotates {
             for section in solution.sections {
-                let bands = insetBands.bandNodes(of: section, visible: visible)
+                let bands = SectionInsetBands.bandNodes(of: section, visible: visible)
                 boxes.add(screen.map { screen in bands.compactMap { screen.clip($0) } } ?? bands)
             }
             // Opaque bands hide where a background ends; its outline goes back on top.
@@ -496,11 +496,11 @@ public struct DiagramSceneBuilder: Sendable {
                 ordinals[kind] = ordinal + 1
                 let owner = section.map { "Section \($0)" } ?? "Layout"
                 let value = DiagramNumber.label(Double(gap.length))
+                let text = "\(Self.gapLabel(gap.kind)) \(value)"
                 let made = marker.marker(id: .gap(section: section, kind: kind, ordinal: ordinal), gap: rect,
-                                         alongX: gap.axis == .horizontal, text: "\(Self.gapLabel(gap.kind)) \(value)",
+                                         alongX: gap.axis == .horizontal, text: text,
                                          title: "\(owner) \(Self.gapDescription(gap.kind)): \(value)")
                 guard let made else { continue }
-                let text = "\(Self.gapLabel(gap.kind)) \(value)"
                 markers.append((made.nodes, written.insert(text).inserted ? made.label : nil))
             }
         }

@@ -41,8 +41,10 @@ public struct RasterImage: Hashable, Sendable {
 
     public let width: Int
     public let height: Int
-    /// `width × height × 4` bytes: R, G, B, A for each pixel, row by row.
-    public var pixels: [UInt8]
+    /// `width × height × 4` bytes: R, G, B, A for each pixel, row by row. Set
+    /// only through the initialisers and the pixel subscript, so the count
+    /// always matches the size (the comparison reads rows through pointers).
+    public private(set) var pixels: [UInt8]
 
     /// An image of `width × height` pixels from raw RGBA bytes; `nil` when the
     /// sizes are negative or the byte count is not `width × height × 4`.

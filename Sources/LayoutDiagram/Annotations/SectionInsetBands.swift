@@ -10,27 +10,21 @@ import CompositionalLayout
 struct SectionInsetBands {
     let label: AnnotationLabel
 
-    struct Band {
-        let edge: String
-        let value: Double
-        let rect: DiagramRect
-    }
-
     /// The non-empty bands of `section`, as the solver placed them (``SectionLayout/insetBands``):
     /// top, bottom, then the side bands left to right.
-    static func bands(of section: SectionLayout) -> [Band] {
+    static func bands(of section: SectionLayout) -> [InsetBand] {
         let across = section.insetBands.filter { $0.edge == .top || $0.edge == .bottom }
         let sides = section.insetBands.filter { $0.edge == .leading || $0.edge == .trailing }.sorted { $0.frame.minX < $1.frame.minX }
-        return (across + sides).map { Band(edge: $0.edge.rawValue, value: Double($0.value), rect: DiagramRect($0.frame)) }
+        return across + sides
     }
 
     /// The bands of `section` (drawn behind the cells), cut to what is drawn.
-    func bandNodes(of section: SectionLayout, visible: VisibleArea) -> [SceneNode] {
-        Self.bands(of: section).compactMap { band in
-            guard let rect = visible.rect(band.rect, in: section.index) else { return nil }
-            return SceneNode(id: .sectionInset(section: section.index, edge: band.edge), role: .sectionInset,
+    static func bandNodes(of section: SectionLayout, visible: VisibleArea) -> [SceneNode] {
+        bands(of: section).compactMap { band in
+            guard let rect = visible.rect(DiagramRect(band.frame), in: section.index) else { return nil }
+            return SceneNode(id: .sectionInset(section: section.index, edge: band.edge.rawValue), role: .sectionInset,
                       shape: .rect(rect),
-                      title: "Section \(section.index) contentInsets.\(band.edge): \(DiagramNumber.label(band.value))")
+                      title: "Section \(section.index) contentInsets.\(band.edge.rawValue): \(DiagramNumber.label(Double(band.value)))")
         }
     }
 
@@ -38,14 +32,14 @@ struct SectionInsetBands {
     /// when it has room, else on a plate wherever the placer finds room.
     func valueRequests(of section: SectionLayout, visible: VisibleArea) -> [LabelPlacer.LabelRequest] {
         Self.bands(of: section).compactMap { band in
-            guard let rect = visible.rect(band.rect, in: section.index) else { return nil }
-            let bandID = SceneNodeID.sectionInset(section: section.index, edge: band.edge)
-            let text = DiagramNumber.label(band.value)
+            guard let rect = visible.rect(DiagramRect(band.frame), in: section.index) else { return nil }
+            let bandID = SceneNodeID.sectionInset(section: section.index, edge: band.edge.rawValue)
+            let text = DiagramNumber.label(Double(band.value))
             return LabelPlacer.LabelRequest(
                 id: bandID.part("value"), role: .annotationText, owner: .section(section.index), forms: [[text]],
                 fontSize: label.fontSize, plateRole: nil, plateRoleOutside: .annotationPlate, inside: rect, subject: rect,
                 preferred: [], avoids: .forAnnotations, fallsBack: true,
-                title: "Section \(section.index) contentInsets.\(band.edge): \(text)")
+                title: "Section \(section.index) contentInsets.\(band.edge.rawValue): \(text)")
         }
     }
 }

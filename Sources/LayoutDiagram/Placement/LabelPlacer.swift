@@ -82,7 +82,6 @@ struct LabelPlacer {
         var fallsBack: Bool
         /// The tooltip of the text (or plate).
         var title: String? = nil
-        var opacity: Double = 1
     }
 
     /// A placed label: its nodes, in drawing order, and the box its text covers.
@@ -292,7 +291,7 @@ struct LabelPlacer {
         if let (start, end) = leader {
             obstacles.insertSegment(from: start, to: end, kind: .line, owner: request.id)
             nodes.append(SceneNode(id: request.id.part("leader"), role: .leader, shape: .line(from: start, to: end),
-                                   owner: request.owner, opacity: request.opacity))
+                                   owner: request.owner))
         }
         let fontSize = request.fontSize
         let spacing = measure.lineSpacing(fontSize: fontSize)
@@ -304,12 +303,12 @@ struct LabelPlacer {
         }, anchor: .middle, fontSize: fontSize)
         if let plateRole = request.plateRole {
             nodes.append(SceneNode(id: request.id.part("plate"), role: plateRole, shape: .rect(box), title: request.title,
-                                   owner: request.owner, opacity: request.opacity))
+                                   owner: request.owner))
             nodes.append(SceneNode(id: request.id.part("text"), role: request.role, shape: .text(text),
-                                   owner: request.owner, opacity: request.opacity))
+                                   owner: request.owner))
         } else {
             nodes.append(SceneNode(id: request.id, role: request.role, shape: .text(text), title: request.title,
-                                   owner: request.owner, opacity: request.opacity))
+                                   owner: request.owner))
         }
         return Placement(nodes: nodes, box: box)
     }
