@@ -1,3 +1,4 @@
+import CLayoutDiagramCairo
 import Foundation
 
 /// Reads and writes PNG `tEXt` chunks: keyword/value pairs in Latin-1,
@@ -71,7 +72,8 @@ public enum PNGTextChunk {
         return nil
     }
 
-    private static func chunk(type: String, data: [UInt8]) -> [UInt8] {
+    /// A whole PNG chunk of any type: length, type, data and CRC (``PNGWriter`` writes its chunks so too).
+    static func chunk(type: String, data: [UInt8]) -> [UInt8] {
         let typeBytes = Array(type.utf8)
         let length = UInt32(data.count)
         let crc = crc32(typeBytes + data)
@@ -92,13 +94,8 @@ public enum PNGTextChunk {
         String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
 
-    /// CRC-32 as PNG defines it (ISO 3309, polynomial 0xEDB88320, reflected).
+    /// CRC-32 as PNG defines it (ISO 3309, polynomial 0xEDB88320, reflected): zlib's.
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return crc ^ 0xFFFF_FFFF
+        bytes.withUnsafeBufferPointer { UInt32(CLayoutDiagramCairo.crc32(0, $0.baseAddress, UInt32($0.count))) }
     }
 }

@@ -35,10 +35,10 @@ enum PNGWriter {
         appendBigEndian(UInt32(width), to: &header)
         appendBigEndian(UInt32(height), to: &header)
         header += [8, opaque ? 2 : 6, 0, 0, 0]   // 8 bits, RGB or RGBA, deflate, adaptive filtering, no interlace
-        appendChunk("IHDR", header, to: &file)
-        appendChunk("IDAT", try deflatedRows(data: data, width: width, height: height, stride: stride,
-                                             channels: channels), to: &file)
-        appendChunk("IEND", [], to: &file)
+        file += PNGTextChunk.chunk(type: "IHDR", data: header)
+        file += PNGTextChunk.chunk(type: "IDAT", data: try deflatedRows(data: data, width: width, height: height, stride: stride,
+                                                                               channels: channels))
+        file += PNGTextChunk.chunk(type: "IEND", data: [])
         return Data(file)
     }
 
@@ -143,10 +143,7 @@ enum PNGWriter {
             var index = 0
             for x in 0..<width {
                 let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                let pixel = word >> 24 == 0xFF
-                    ? (red: UInt8(truncatingIfNeeded: word >> 16), green: UInt8(truncatingIfNeeded: word >> 8),
-                       blue: UInt8(truncatingIfNeeded: word), alpha: UInt8(0xFF))
-                    : PremultipliedPixels.unpremultiply(word)
+                let pixel = PremultipliedPixels.unpremultiply(word)
                 bytes[index] = pixel.red
                 bytes[index + 1] = pixel.green
                 bytes[index + 2] = pixel.blue
@@ -154,14 +151,6 @@ enum PNGWriter {
                 index += channels
             }
         }
-    }
-
-    private static func appendChunk(_ type: String, _ body: [UInt8], to file: inout [UInt8]) {
-        appendBigEndian(UInt32(body.count), to: &file)
-        let typed = Array(type.utf8) + body
-        file += typed
-        let crc = typed.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
-        appendBigEndian(crc, to: &file)
     }
 
     private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
