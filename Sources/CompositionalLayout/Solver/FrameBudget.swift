@@ -55,9 +55,23 @@ extension GroupTemplate {
     /// exactly what ``InstancePlacement`` emits for it.
     func frameCount(placed: Int) -> Int {
         var count = min(placed, leaves.count)
-        for supplementary in supplementaries where supplementary.leaf < placed { count += 1 }
-        for nested in groups where nested.leaves.lowerBound < placed { count += 1 }
-        for gap in gaps where gap.requiredLeaves <= placed { count += 1 }
+        for supplementary in supplementaries where supplementary.isPlaced(withLeaves: placed) { count += 1 }
+        for nested in groups where nested.isPlaced(withLeaves: placed) { count += 1 }
+        for gap in gaps where gap.isPlaced(withLeaves: placed) { count += 1 }
         return count
     }
+}
+
+// What an instance whose first `placed` leaves hold items emits: one rule each, shared by
+// InstancePlacement, which emits them, and the budget, which counts them first.
+extension GroupTemplate.Supplementary {
+    func isPlaced(withLeaves placed: Int) -> Bool { leaf < placed }
+}
+
+extension GroupTemplate.Nested {
+    func isPlaced(withLeaves placed: Int) -> Bool { leaves.lowerBound < placed }
+}
+
+extension GroupTemplate.Gap {
+    func isPlaced(withLeaves placed: Int) -> Bool { requiredLeaves <= placed }
 }

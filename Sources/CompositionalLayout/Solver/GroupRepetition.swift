@@ -119,7 +119,7 @@ struct InstancePlacement {
             if let labels, labels.indices.contains(item) { element.label = labels[item] }
             elements.append(element)
         }
-        for supplementary in template.supplementaries where supplementary.leaf < placed {
+        for supplementary in template.supplementaries where supplementary.isPlaced(withLeaves: placed) {
             let frame = supplementary.frame.offsetBy(origin)
             var item = firstItem + supplementary.leaf
             if supplementary.ofGroup, groupSupplementaryIndex == .groupOrdinal {
@@ -132,22 +132,25 @@ struct InstancePlacement {
                                                  section: section, item: item, frame: frame,
                                                  slot: frame, zIndex: supplementary.zIndex))
         }
-        for nested in template.groups where nested.leaves.lowerBound < placed {
+        for nested in template.groups where nested.isPlaced(withLeaves: placed) {
             let items = (firstItem + nested.leaves.lowerBound)..<(firstItem + min(nested.leaves.upperBound, placed))
             groups.append(GroupInstance(frame: nested.frame.offsetBy(origin), contentInsets: nested.contentInsets,
                                         kind: nested.kind, layoutSize: nested.layoutSize, arrangement: nested.arrangement,
                                         depth: nested.depth, repetition: repetition,
                                         path: nested.path, items: items))
         }
-        for gap in template.gaps where gap.requiredLeaves <= placed {
+        for gap in template.gaps where gap.isPlaced(withLeaves: placed) {
             gaps.append(SpacingGap(kind: gap.kind, axis: gap.axis.layoutAxis, rect: gap.rect.offsetBy(origin)))
         }
     }
 
+    /// Whether `interGroupSpacing` leaves a gap worth recording between two instances.
+    static func hasGap(_ spacing: CGFloat) -> Bool { spacing > 0 }
+
     /// Records inter-group spacing from `start` along `axis`, as wide as the group across it.
     private mutating func recordGap(from start: CGFloat, length: CGFloat, along axis: Axis, across: CGFloat,
                                     _ template: GroupTemplate) {
-        guard length > 0 else { return }
+        guard Self.hasGap(length) else { return }
         let rect = CGRect(along: axis, main: start, cross: across, mainLength: length,
                           crossLength: template.size.length(along: axis.cross))
         gaps.append(SpacingGap(kind: .interGroup, axis: axis.layoutAxis, rect: rect))

@@ -231,7 +231,7 @@ struct SectionStacker {
             try budget.recordPacking(template.capacity, at: location, subject: group)
             return template
         }
-        let gapFrames = spacing > 0 ? 1 : 0
+        let gapFrames = InstancePlacement.hasGap(spacing) ? 1 : 0
         var instances: [(firstItem: Int, template: GroupTemplate)] = []
         if request.measurement == nil {
             let template = try pack(from: 0, budget: &budget)
