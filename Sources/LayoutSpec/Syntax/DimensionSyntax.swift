@@ -47,8 +47,7 @@ extension SpecNode {
             return nil
         }
         guard call.value.isNormal else {
-            call.node.report("size '\(call.written)' is too small: a denormal number, below \(Double.leastNormalMagnitude), "
-                             + "cannot be computed with")
+            call.node.report(NumberSyntax.denormal(call.written))
             return nil
         }
         return DimensionSyntax.dimension(call.factory, CGFloat(call.value))

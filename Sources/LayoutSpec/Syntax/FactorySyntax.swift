@@ -48,7 +48,7 @@ extension SpecNode {
                 return FactoryValue(factory: notation.bareNumberFactory, value: number, written: text, node: self)
             }
             guard tag == .plain || tag == .string else {
-                reportExpected(tag == .integer ? "a whole number, as '!!int' says" : "a number, as '!!float' says")
+                reportExpected(tag.numberExpectation)
                 return nil
             }
             return factoryCall(text, notation)

@@ -64,6 +64,11 @@ enum NumberSyntax {
         return [".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN"].contains(body)
     }
 
+    /// The message for a positive size too small to compute with (5e-324 made zero-height cells).
+    static func denormal(_ written: String) -> String {
+        "size '\(written)' is too small: a denormal number, below \(Double.leastNormalMagnitude), cannot be computed with"
+    }
+
     /// `44`, `0.3333`: numbers in messages, without a trailing `.0`.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
@@ -98,11 +103,7 @@ extension SpecNode {
     /// A value of the wrong type is "expected a number, got a mapping"; one out
     /// of range says the range: "expected a number from 0 to 10000000, got '-5'".
     func number(_ range: NumberRange) -> CGFloat? {
-        guard let text = text("a number"), isNumeric(wholeOnly: false, expecting: "a number") else { return nil }
-        guard tag != .integer || NumberSyntax.isIntegerLiteral(text) else {
-            reportExpected("a whole number, as '!!int' says")
-            return nil
-        }
+        guard let text = numericText(expecting: "a number", wholeOnly: false) else { return nil }
         guard let value = NumberSyntax.decimal(text) else {
             reportExpected(NumberSyntax.isYAMLNonFinite(text) ? "a finite number" : "a number")
             return nil
@@ -118,18 +119,23 @@ extension SpecNode {
         return CGFloat(value)
     }
 
-    /// Whether the scalar's tag allows a number: a string (quoted, or `!!str`)
-    /// is not one, and where a whole number is expected, neither is `!!float`.
-    private func isNumeric(wholeOnly: Bool, expecting expectation: String) -> Bool {
+    /// The scalar's text where its tag allows a number, else `nil` (reported):
+    /// `!!str` makes it text, `!!float` is not a whole number where one is
+    /// expected, and `!!int` must be written as a whole number.
+    private func numericText(expecting expectation: String, wholeOnly: Bool) -> String? {
+        guard let text = text(expectation) else { return nil }
         switch tag {
         case .string:
             report("expected \(expectation), got \(summary) tagged '!!str', which makes it text")
-            return false
+            return nil
         case .float where wholeOnly:
             report("expected \(expectation), got \(summary) tagged '!!float'")
-            return false
+            return nil
+        case .integer where !wholeOnly && !NumberSyntax.isIntegerLiteral(text):   // a whole number is checked by its reader
+            reportExpected(Tag.integer.numberExpectation)
+            return nil
         default:
-            return true
+            return text
         }
     }
 
@@ -138,11 +144,7 @@ extension SpecNode {
     /// `subject` completes the message for a value that is not positive, e.g.
     /// "negative size '-10'; a custom frame's width and height must be greater than 0".
     func size(_ subject: String) -> CGFloat? {
-        guard let text = text("a number"), isNumeric(wholeOnly: false, expecting: "a number") else { return nil }
-        guard tag != .integer || NumberSyntax.isIntegerLiteral(text) else {
-            reportExpected("a whole number, as '!!int' says")
-            return nil
-        }
+        guard let text = numericText(expecting: "a number", wholeOnly: false) else { return nil }
         guard let value = NumberSyntax.decimal(text), value.isFinite else {
             reportExpected(NumberSyntax.isYAMLNonFinite(text) || NumberSyntax.decimal(text) != nil
                            ? "a finite number" : "a number")
@@ -153,7 +155,7 @@ extension SpecNode {
             return nil
         }
         guard value.isNormal else {
-            report("size '\(text)' is too small: a denormal number, below \(Double.leastNormalMagnitude), cannot be computed with")
+            report(NumberSyntax.denormal(text))
             return nil
         }
         guard NumberRange.length.contains(value) else {
@@ -165,7 +167,7 @@ extension SpecNode {
 
     /// The node as a whole number within `range`; `nil` (reported) otherwise.
     func integer(_ range: ClosedRange<Int>) -> Int? {
-        guard let text = text("a whole number"), isNumeric(wholeOnly: true, expecting: "a whole number") else { return nil }
+        guard let text = numericText(expecting: "a whole number", wholeOnly: true) else { return nil }
         // Digits too many for an Int are out of range, not "not a whole number".
         guard NumberSyntax.isIntegerLiteral(text) else {
             reportExpected("a whole number")

@@ -85,6 +85,15 @@ struct SpecNode {
     enum Tag: Equatable {
         case plain, string, integer, float
 
+        /// What a value so tagged must be, for a message: `a whole number, as '!!int' says`.
+        var numberExpectation: String {
+            switch self {
+            case .integer: return "a whole number, as '!!int' says"
+            case .float: return "a number, as '!!float' says"
+            case .plain, .string: return "a number"
+            }
+        }
+
         /// The tag `written` (`!!str`) names; `nil` for any other.
         init?(written: String) {
             switch written {
