@@ -8,13 +8,13 @@ import LayoutDiagramDiff
 /// are decoded and compared pixel by pixel within a ``Tolerance``. Each
 /// front end words the verdict its own way, from what this records.
 public struct PNGGoldenComparison {
-    public enum Verdict: Equatable {
+    public enum Verdict {
         /// The same bytes.
         case identical
         /// Decoded and compared: within the tolerance.
-        case withinTolerance
+        case withinTolerance(PixelComparison)
         /// Decoded and compared: beyond it, or of another size.
-        case differs
+        case differs(PixelComparison)
         /// The golden is not a PNG this decoder reads.
         case goldenUndecodable(String)
         /// The actual image is not a PNG this decoder reads (a renderer fault).
@@ -22,37 +22,47 @@ public struct PNGGoldenComparison {
     }
 
     public let verdict: Verdict
-    /// The pixel comparison, when both images were decoded.
-    public let pixels: PixelComparison?
     private let images: (expected: RasterImage, actual: RasterImage)?
 
     /// Compares `actual` with `golden`.
     public init(golden: Data, actual: Data, tolerance: Tolerance) {
         guard golden != actual else {
-            (verdict, pixels, images) = (.identical, nil, nil)
+            (verdict, images) = (.identical, nil)
             return
         }
         let expected: RasterImage, actualImage: RasterImage
         do {
             expected = try PNGCodec.decode(golden)
         } catch {
-            (verdict, pixels, images) = (.goldenUndecodable("\(error)"), nil, nil)
+            (verdict, images) = (.goldenUndecodable("\(error)"), nil)
             return
         }
         do {
             actualImage = try PNGCodec.decode(actual)
         } catch {
-            (verdict, pixels, images) = (.actualUndecodable("\(error)"), nil, nil)
+            (verdict, images) = (.actualUndecodable("\(error)"), nil)
             return
         }
         let comparison = tolerance.pixelMatch.compare(expected, actualImage)
-        verdict = tolerance.accepts(comparison) ? .withinTolerance : .differs
-        pixels = comparison
+        verdict = tolerance.accepts(comparison) ? .withinTolerance(comparison) : .differs(comparison)
         images = (expected, actualImage)
     }
 
+    /// The pixel comparison, when both images were decoded.
+    public var pixels: PixelComparison? {
+        switch verdict {
+        case .withinTolerance(let comparison), .differs(let comparison): return comparison
+        case .identical, .goldenUndecodable, .actualUndecodable: return nil
+        }
+    }
+
     /// Whether the image matches its golden.
-    public var matches: Bool { verdict == .identical || verdict == .withinTolerance }
+    public var matches: Bool {
+        switch verdict {
+        case .identical, .withinTolerance: return true
+        case .differs, .goldenUndecodable, .actualUndecodable: return false
+        }
+    }
 
     /// The diff strip (golden | differences | actual) as a PNG, when the images were compared.
     public func diffStripPNG() throws -> Data? {

@@ -15,14 +15,18 @@ import Testing
 
     @Test func verdicts() throws {
         let golden = try png(.white)
-        #expect(PNGGoldenComparison(golden: golden, actual: golden, tolerance: Tolerance()).verdict == .identical)
+        guard case .identical = PNGGoldenComparison(golden: golden, actual: golden, tolerance: Tolerance()).verdict else {
+            Issue.record("the same bytes are not identical"); return
+        }
         // Three pixels changed: beyond the default tolerance (none may differ), within maxDiffPixels 3.
         let three = try png(RasterImage.Pixel(red: 255, green: 0, blue: 0), changed: 3)
         let strict = PNGGoldenComparison(golden: golden, actual: three, tolerance: Tolerance())
-        #expect(strict.verdict == .differs && strict.pixels?.differentPixels == 3 && !strict.matches)
+        guard case .differs(let pixels) = strict.verdict else { Issue.record("\(strict.verdict)"); return }
+        #expect(pixels.differentPixels == 3 && strict.pixels?.differentPixels == 3 && !strict.matches)
         #expect(try strict.diffStripPNG() != nil)
         let lenient = PNGGoldenComparison(golden: golden, actual: three, tolerance: Tolerance(maxDiffPixels: 3))
-        #expect(lenient.verdict == .withinTolerance && lenient.matches)
+        guard case .withinTolerance(let within) = lenient.verdict else { Issue.record("\(lenient.verdict)"); return }
+        #expect(within.differentPixels == 3 && lenient.matches)
         // A golden that is not a PNG, and an actual image that is not one.
         let badGolden = PNGGoldenComparison(golden: Data("not a png".utf8), actual: golden, tolerance: Tolerance())
         guard case .goldenUndecodable = badGolden.verdict else { Issue.record("\(badGolden.verdict)"); return }
