@@ -3,8 +3,10 @@ import Foundation
 /// The frames JSON laid out in lines, so that a golden file diffs well in a
 /// review and a mismatch can be shown line by line.
 ///
-/// `LayoutSolution.framesJSON()` writes one line. This re-lays the same
-/// tokens out, changing only whitespace between them: the top-level object
+/// `LayoutSolution.framesJSON()` writes exactly this layout; this re-lays
+/// any frames JSON (a compact `JSONEncoder` document, a golden file with other
+/// whitespace or line endings) the same way, changing only whitespace between
+/// tokens: the top-level object
 /// has one member per line, an array of objects or arrays inside it has one
 /// entry per line, and everything else stays compact. So each element is
 /// one line:

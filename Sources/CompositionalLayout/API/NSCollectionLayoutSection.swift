@@ -44,11 +44,11 @@ public final class NSCollectionLayoutSection {
     /// Views behind the section, such as a background.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
-    /// Creates a section that repeats `group`.
     /// The list configuration the section was made from by `list(using:layoutEnvironment:)`,
     /// so a diagram can draw it as a list (separators, rounded corners).
     var listConfiguration: UICollectionLayoutListConfiguration?
 
+    /// Creates a section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }

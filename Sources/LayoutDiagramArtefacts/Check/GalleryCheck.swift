@@ -101,8 +101,7 @@ public struct GalleryCheck {
     }
 
     /// Writes a file of the report's fresh folder: plainly, since the folder is this run's own and is
-    /// swapped in whole (AtomicFile's care for links and devices is for paths a user names; it also
-    /// tracks one temporary file at a time, and the specs are checked on several threads).
+    /// swapped in whole; AtomicFile's care for links, devices and temporaries is for paths a user names.
     private static func writeReportFile(_ data: Data, to url: URL) throws(ArtefactError) {
         do {
             try data.write(to: url)
@@ -119,7 +118,7 @@ public struct GalleryCheck {
             guard golden != actual else {
                 return CheckItem(name: name, kind: artefact.kind, verdict: .passed, summary: "identical")
             }
-            // The frames are one line; one element per line makes the diff readable.
+            // Laid out one element per line, as the writer does, so a golden with other whitespace still diffs line by line.
             let lines: (Data) -> [String] = { data in
                 let text = artefact.kind == .json ? FramesText.format(data) : nil
                 return FramesText.lines(text ?? String(decoding: data, as: UTF8.self))
