@@ -185,11 +185,26 @@ import Testing
     }
 
     @Test func restPositionsAreWherePagesStartOnScreen() throws {
-        // A page starts `offset` into the content: from the viewport's left edge (0), or its right edge (390) mirrored.
-        let ltr = try #require(try solve(.leftToRight).sections[0].orthogonal)
-        #expect(ltr.restPositions == ltr.restOffsets)
-        let rtl = try #require(try solve(.rightToLeft).sections[0].orthogonal)
-        #expect(rtl.restPositions == rtl.restOffsets.map { 390 - $0 })
-        #expect(!rtl.restOffsets.isEmpty)
+        // groupPaging, five 150-wide groups from x 10 (leading inset 10), trailing inset 20: they start at
+        // 10, 160, 310, 460, 610 and end at 760, so the content is 780 long and the largest offset 780 − 390 = 390.
+        // Offsets x_g − x_0 = 0, 150, 300, 450, 600, clamped to 390: 0, 150, 300, 390.
+        func solve(_ direction: UITraitEnvironmentLayoutDirection) throws -> OrthogonalScrolling? {
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(50)),
+                                                           subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+            let section = NSCollectionLayoutSection(group: group)
+            section.orthogonalScrollingBehavior = .groupPaging
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
+            return try UICollectionViewCompositionalLayout(section: section)
+                .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [5],
+                       traitCollection: UITraitCollection(layoutDirection: direction)).sections[0].orthogonal
+        }
+        let ltr = try #require(try solve(.leftToRight))
+        #expect(ltr.restOffsets == [0, 150, 300, 390])
+        // A page starts that far from the viewport's left edge (0) …
+        #expect(ltr.restPositions == [0, 150, 300, 390])
+        // … or, right to left, from its right edge: 390 − 0, 390 − 150, 390 − 300, 390 − 390.
+        let rtl = try #require(try solve(.rightToLeft))
+        #expect(rtl.restOffsets == [0, 150, 300, 390])
+        #expect(rtl.restPositions == [390, 240, 90, 0])
     }
 }

@@ -87,7 +87,8 @@ import LayoutSpec
     }
 
     @Test func devicesSideBySideShareOneFrameLimit() throws {
-        // 62,500 rows of 1 item are 125,000 frames: one panel draws, two panels are 250,000, three are over.
+        // 62,500 rows of 1 item are 125,000 frames (62,500 cells and 62,500 groups): three panels hold 375,000, over
+        // the 250,000 one diagram draws, and are refused before any scene is built.
         let path = try spec(rows(items: 62_500, perRow: 1, rowHeight: 1))
         let message = failure(try RenderCommand.parse([path, "-o", path + ".svg", "--device", "iphone-se",
                                                        "--device", "iphone-15", "--device", "ipad-air"]))
