@@ -22,6 +22,11 @@ public struct ArtefactError: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// A file or folder that could not be written: `error: cannot write PATH: REASON`.
+    public init(_ error: ArtefactFileError) {
+        self.message = "error: \(error)"
+    }
 }
 
 /// One file of a gallery: what `gallery` writes and `check` compares, for one spec.

@@ -25,7 +25,7 @@ public struct Gallery {
         do {
             folder = try StagedFolder(replacing: output)
         } catch {
-            throw ArtefactError("error: \(error)")
+            throw ArtefactError(error)
         }
         defer { folder.discard() }
         let output = self.output
@@ -42,7 +42,7 @@ public struct Gallery {
         do {
             try folder.commit(keeping: true)
         } catch {
-            throw ArtefactError("error: \(error)")
+            throw ArtefactError(error)
         }
     }
 }

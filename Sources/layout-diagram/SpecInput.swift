@@ -22,12 +22,7 @@ struct SpecInput: ParsableArguments {
 
     /// Reads the spec and applies the size overrides.
     func load() throws(CommandFailure) -> LayoutSpecification {
-        var specification: LayoutSpecification
-        do {
-            specification = try SpecReader.read(contentsOf: spec)
-        } catch {
-            throw .badInput(error.description)
-        }
+        var specification = try forCommand { () throws(ArtefactError) in try Artefact.loadSpecification(spec) }
         if width != nil || height != nil {
             let size = CGSize(width: width ?? specification.containerSize.width,
                               height: height ?? specification.containerSize.height)

@@ -31,7 +31,7 @@ public struct GalleryCheck {
         do {
             folder = try StagedFolder(replacing: report)
         } catch {
-            throw ArtefactError("error: \(error)")
+            throw ArtefactError(error)
         }
         defer { folder.discard() }
         let result = try run(stagingIn: folder.staging)
@@ -39,7 +39,7 @@ public struct GalleryCheck {
             try CheckReport.write(result, to: folder.staging, locatedAt: URL(fileURLWithPath: report))
             try folder.commit(keeping: false)
         } catch {
-            throw ArtefactError("error: \(error)")
+            throw ArtefactError(error)
         }
         return result
     }
