@@ -54,24 +54,21 @@ public struct DiagramSceneBuilder: Sendable {
     ///   any work.
     public func scene(for solution: LayoutSolution) throws(DiagramSceneError) -> DiagramScene {
         try options.validate()
-        let visible = VisibleArea(solution: solution, clips: options.clipsOrthogonalContent,
-                                  overflow: options.orthogonalOverflow)
         let screen = options.screen.map { ScreenWindow(screen: $0, solution: solution) }
+        let visible = VisibleArea(solution: solution, clips: options.clipsOrthogonalContent,
+                                  overflow: options.orthogonalOverflow, screen: screen)
         let rightToLeft = solution.layoutDirection == .rightToLeft
         // Orthogonal sections scroll across the layout's own direction.
         let alongX = solution.scrollDirection == .vertical
         let annotates = options.annotations != .none
         let label = AnnotationLabel(measure: options.textMeasure, fontSize: Self.annotationFontSize)
-        let cells = solution.elements.compactMap { PlacedCell($0, visible: visible, screen: screen) }
-        let views = annotatedViews(of: solution, visible: visible, screen: screen)
+        let cells = solution.elements.compactMap { PlacedCell($0, visible: visible) }
+        let views = annotatedViews(of: solution, visible: visible)
 
         let content = screen?.frame ?? DiagramRect(x: 0, y: 0, width: Double(solution.collectionViewContentSize.width),
                                                    height: Double(solution.collectionViewContentSize.height))
         try options.sizeLimit.check(width: content.width + 2 * options.padding, height: content.height + 2 * options.padding)
-        func shown(_ rect: DiagramRect, in section: Int?) -> DiagramRect? {
-            guard let rect = visible.rect(rect, in: section) else { return nil }
-            return screen.map { $0.clip(rect) } ?? rect
-        }
+        func shown(_ rect: DiagramRect, in section: Int?) -> DiagramRect? { visible.rect(rect, in: section) }
         var obstacles = ObstacleIndex()
 
         // 1. Boxes, back to front.
@@ -91,7 +88,7 @@ public struct DiagramSceneBuilder: Sendable {
         if annotates {
             for section in solution.sections {
                 let bands = SectionInsetBands.bandNodes(of: section, visible: visible)
-                boxes.add(screen.map { screen in bands.compactMap { screen.clip($0) } } ?? bands)
+                boxes.add(bands)
             }
             // Opaque bands hide where a background ends; its outline goes back on top.
             for view in views where view.role == .decoration {
@@ -208,7 +205,7 @@ public struct DiagramSceneBuilder: Sendable {
         if annotates {
             for request in markLabels { annotationLabels += placer.place(request).map { [$0] } ?? [] }
             for section in solution.sections {
-                for request in insetBands.valueRequests(of: section, visible: visible) where screen == nil || screen?.clip(request.subject) != nil {
+                for request in insetBands.valueRequests(of: section, visible: visible) {
                     annotationLabels += placer.place(request).map { [$0] } ?? []
                 }
             }
@@ -566,8 +563,7 @@ public struct DiagramSceneBuilder: Sendable {
     }
 
     /// Supplementary and decoration views, numbered per section in element order.
-    private func annotatedViews(of solution: LayoutSolution, visible: VisibleArea,
-                                screen: ScreenWindow?) -> [AnnotatedView] {
+    private func annotatedViews(of solution: LayoutSolution, visible: VisibleArea) -> [AnnotatedView] {
         var ordinals: [String: Int] = [:]
         return solution.elements.compactMap { element -> AnnotatedView? in
             guard element.category != .cell else { return nil }
@@ -577,11 +573,7 @@ public struct DiagramSceneBuilder: Sendable {
             let ordinal = ordinals[counterKey, default: 0]
             ordinals[counterKey] = ordinal + 1
             let solved = DiagramRect(element.frame)
-            guard var frame = visible.rect(solved, in: element.section) else { return nil }
-            if let screen {
-                guard let clipped = screen.clip(frame) else { return nil }
-                frame = clipped
-            }
+            guard let frame = visible.rect(solved, in: element.section) else { return nil }
             let id: SceneNodeID = isDecoration
                 ? .decoration(section: element.section ?? 0, ordinal: ordinal)
                 : .supplementary(section: element.section, ordinal: ordinal)
@@ -675,16 +667,11 @@ struct PlacedCell {
     /// The label the solution carries (a snapshot identifier), if any.
     let label: String?
 
-    init?(_ element: LayoutElement, visible: VisibleArea, screen: ScreenWindow?) {
+    init?(_ element: LayoutElement, visible: VisibleArea) {
         guard element.category == .cell, let section = element.section, let item = element.item else { return nil }
         let solved = DiagramRect(element.frame)
-        guard var frame = visible.cell(solved, in: section) else { return nil }
-        var slot = visible.rect(DiagramRect(element.slot), in: section) ?? frame
-        if let screen {
-            guard let clipped = screen.clip(frame) else { return nil }
-            frame = clipped
-            slot = screen.clip(slot) ?? frame
-        }
+        guard let frame = visible.cell(solved, in: section) else { return nil }
+        let slot = visible.rect(DiagramRect(element.slot), in: section) ?? frame
         self.section = section
         self.item = item
         self.frame = frame

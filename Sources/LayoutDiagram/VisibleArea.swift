@@ -11,7 +11,12 @@ import CompositionalLayout
 ///   counted, for a "+N more" mark.
 ///
 /// Windows cut along the orthogonal axis only: a header above the band stays whole.
+///
+/// With a screen (`--viewport`), everything is also cut to what the screen
+/// shows, so every part of the scene asks one place what is drawn.
 struct VisibleArea {
+    /// The screen everything is cut to, if any.
+    let screen: ScreenWindow?
     /// The drawn band of each windowed section.
     private var windows: [Int: DiagramRect] = [:]
     /// Whether cells must lie wholly inside their window to be drawn.
@@ -25,7 +30,8 @@ struct VisibleArea {
     ///   - clips: whether only the viewport is drawn;
     ///   - overflow: otherwise, how many viewport lengths beyond each side
     ///     may be drawn (`nil`: everything).
-    init(solution: LayoutSolution, clips: Bool, overflow: Double?) {
+    init(solution: LayoutSolution, clips: Bool, overflow: Double?, screen: ScreenWindow? = nil) {
+        self.screen = screen
         wholeCells = !clips
         rightToLeft = solution.layoutDirection == .rightToLeft
         let margin = clips ? 0 : overflow
@@ -78,16 +84,20 @@ struct VisibleArea {
     /// The part of `rect` (in section `section`, `nil` for the layout's own
     /// elements) that is drawn, or `nil` when none of it is.
     func rect(_ rect: DiagramRect, in section: Int?) -> DiagramRect? {
-        guard let section, let window = windows[section] else { return rect }
-        if window.contains(rect) { return rect }
-        return rect.intersection(window)
+        guard let section, let window = windows[section] else { return onScreen(rect) }
+        if window.contains(rect) { return onScreen(rect) }
+        return rect.intersection(window).flatMap(onScreen)
     }
 
     /// A cell's drawn part: all of it or, outside `--clip`, nothing when it
-    /// is not wholly inside the window.
+    /// is not wholly inside the window; then cut to the screen.
     func cell(_ rect: DiagramRect, in section: Int) -> DiagramRect? {
-        guard let window = windows[section] else { return rect }
-        if window.contains(rect.insetBy(dx: 1e-9, dy: 1e-9)) { return rect }
-        return wholeCells ? nil : rect.intersection(window)
+        guard let window = windows[section] else { return onScreen(rect) }
+        if window.contains(rect.insetBy(dx: 1e-9, dy: 1e-9)) { return onScreen(rect) }
+        return wholeCells ? nil : rect.intersection(window).flatMap(onScreen)
+    }
+
+    private func onScreen(_ rect: DiagramRect) -> DiagramRect? {
+        screen.map { $0.clip(rect) } ?? rect
     }
 }
