@@ -122,13 +122,61 @@ import Testing
         }
     }
 
-    @Test func theLargestLimitLiftsIt() throws {
-        // Int.max is "no limit": no sum or comparison with it may overflow.
+    @Test func theLargestLimitIsAsManyFramesAsThirtyTwoBitsIndex() throws {
+        // Int.max asks for as many frames as a solution can index: Int32.max = 2,147,483,647. No sum
+        // or comparison with it may overflow, and nothing is allocated for a count past it.
         let solution = try solve(badgedRows(count: 3, badges: 2), items: 10, limit: .max)
         #expect(solution.frameCount == 43)
-        expectLayoutError(.limitExceeded, containing: "more than 9223372036854775807 items") {
-            _ = try UICollectionViewCompositionalLayout(section: badgedRows(count: 3, badges: 0))
-                .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [.max, 1], frameLimit: .max)
+        for counts in [[Int(Int32.max), 1], [.max, 1]] {
+            expectLayoutError(.limitExceeded, containing: "more than 2147483647 items") {
+                _ = try UICollectionViewCompositionalLayout(section: badgedRows(count: 3, badges: 0))
+                    .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: counts, frameLimit: .max)
+            }
+        }
+    }
+
+    @Test func zIndicesOutsideThirtyTwoBitsAreErrors() throws {
+        // A solution keeps z-indices in 32 bits; each way a z-index enters is checked, at both ends.
+        let container = CGSize(width: 390, height: 844)
+        func section(badge: Int = 1, decoration: Int = 0, header: Int = 1) -> NSCollectionLayoutSection {
+            let badged = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(10), .absolute(10)),
+                                                             elementKind: "badge",
+                                                             containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))
+            badged.zIndex = badge
+            let section = NSCollectionLayoutSection(group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(30)),
+                subitems: [NSCollectionLayoutItem(layoutSize: size(.absolute(30), .absolute(30)),
+                                                  supplementaryItems: [badged])]))
+            let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+            background.zIndex = decoration
+            section.decorationItems = [background]
+            let boundary = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "header", alignment: .top)
+            boundary.zIndex = header
+            section.boundarySupplementaryItems = [boundary]
+            return section
+        }
+        let largest = Int(Int32.max), smallest = Int(Int32.min)
+        let edges = try UICollectionViewCompositionalLayout(section: section(badge: largest, decoration: smallest,
+                                                                             header: largest))
+            .solve(containerSize: container, itemCounts: [1])
+        #expect(Set(edges.elements.map(\.zIndex)) == [largest, smallest, 1])
+        for (what, bad) in [("supplementary 'badge'", section(badge: largest + 1)),
+                            ("decoration 'background'", section(decoration: smallest - 1)),
+                            ("boundary item 'header'", section(header: largest + 1))] {
+            expectLayoutError(.invalidValue, containing: "the zIndex") {
+                _ = try UICollectionViewCompositionalLayout(section: bad).solve(containerSize: container, itemCounts: [1])
+            }
+            expectLayoutError(.invalidValue, containing: what) {
+                _ = try UICollectionViewCompositionalLayout(section: bad).solve(containerSize: container, itemCounts: [1])
+            }
+        }
+        let custom = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(30))) { _ in
+            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 30, height: 30), zIndex: largest + 1)]
+        }
+        expectLayoutError(.invalidValue, containing: "the zIndex 2147483648 of custom item 0") {
+            _ = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: custom))
+                .solve(containerSize: container, itemCounts: [1])
         }
     }
 

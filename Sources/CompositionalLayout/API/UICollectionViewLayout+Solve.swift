@@ -22,7 +22,8 @@ extension UICollectionViewLayout {
     ///   - frameLimit: The most frames (``LayoutSolution/frameCount``) the
     ///     solution may hold, checked before they are allocated. The default,
     ///     ``LayoutLimits/maxFrames``, is what the command line accepts; a
-    ///     program that can afford more may raise it.
+    ///     program that can afford more may raise it, up to `Int32.max` (2,147,483,647),
+    ///     since a solution keeps indices in 32 bits.
     /// - Throws: ``LayoutError`` when the layout cannot be solved, naming the
     ///   section, group or item and the reason. It never traps.
     public func solve(containerSize: CGSize,
@@ -41,7 +42,8 @@ extension UICollectionViewLayout {
         let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
                                     traitCollection: traitCollection, itemLabels: itemLabels,
-                                    measurement: measuredSize, rules: rules, frameLimit: frameLimit)
+                                    measurement: measuredSize, rules: rules,
+                                    frameLimit: min(frameLimit, LayoutLimits.maxIndexableFrames))
         return try LayoutSolver(layout: layout, request: request).solve()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One solved element: a cell, a supplementary view or a decoration view.
+/// One solved element: a cell, a supplementary view or a decoration view, as
+/// ``LayoutSolution/elements`` gives it.
 public struct LayoutElement: Equatable, Sendable {
     public let category: UICollectionView.ElementCategory
     /// `nil` for cells.
@@ -9,14 +10,12 @@ public struct LayoutElement: Equatable, Sendable {
     public let section: Int?
     public let item: Int?
     /// The element's frame in content coordinates (for a cell: after `contentInsets`).
-    public internal(set) var frame: CGRect
+    public let frame: CGRect
     /// For a cell, the slot its group gave it, before `contentInsets`; otherwise the frame.
-    public internal(set) var slot: CGRect
-    public internal(set) var zIndex: Int
+    public let slot: CGRect
+    public let zIndex: Int
     /// The item's label (from a snapshot's identifiers or a spec), for cells.
-    public internal(set) var label: String? = nil
-    /// How a `pinToVisibleBounds` boundary item moves with the content offset.
-    var pin: BoundaryPin? = nil
+    public let label: String?
 
     /// The element's index path, as UIKit reports it.
     public var indexPath: IndexPath? {
@@ -25,11 +24,28 @@ public struct LayoutElement: Equatable, Sendable {
     }
 }
 
-/// What a pinned boundary item needs to follow the content offset: whether it
-/// is a header or a footer, and the stretch of its host along the scroll axis.
-struct BoundaryPin: Equatable, Sendable {
-    enum Edge: Equatable, Sendable { case header, footer }
-    let edge: Edge
-    let hostStart: CGFloat
-    let hostEnd: CGFloat
+/// Which edge a `pinToVisibleBounds` boundary item pins to: a header stays at the top of
+/// the visible part of its host, a footer at the bottom.
+enum BoundaryPin: UInt8, Equatable, Sendable {
+    case header, footer
+}
+
+/// The stretches of a host (a section, or the whole layout) within which its pinned
+/// boundary items move, along the scroll axis: a header's host ends where the footer
+/// band starts, and a footer's starts where the header band ends, so the two never cross.
+struct BoundaryPinHosts: Equatable, Sendable {
+    /// A stretch along the scroll axis. Not a range: an empty section's can end before it starts.
+    struct Host: Equatable, Sendable {
+        var start: CGFloat
+        var end: CGFloat
+    }
+
+    var header: Host
+    var footer: Host
+
+    static let none = BoundaryPinHosts(header: Host(start: 0, end: 0), footer: Host(start: 0, end: 0))
+
+    func host(of pin: BoundaryPin) -> Host {
+        pin == .header ? header : footer
+    }
 }

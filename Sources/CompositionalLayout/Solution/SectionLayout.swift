@@ -20,7 +20,7 @@ public struct SectionLayout: Sendable {
     /// It changes no frame beyond the section's, but tells a diagram to draw a list.
     public let list: UICollectionLayoutListConfiguration?
     /// Every group instance, outermost first within each repetition.
-    public internal(set) var groups: [GroupInstance]
+    public internal(set) var groups: GroupInstances
     /// Inter-item, inter-group and edge spacing in this section.
     public internal(set) var gaps: [SpacingGap]
     /// The section's `contentInsets` as bands between its content and the
@@ -30,6 +30,8 @@ public struct SectionLayout: Sendable {
     /// whole scrolling content (``OrthogonalScrolling/contentFrame``), so the
     /// trailing band comes after the last group, not at the viewport's edge.
     public internal(set) var insetBands: [InsetBand] = []
+    /// Where the section's pinned header and footer move, along the scroll axis.
+    var pinHosts: BoundaryPinHosts = .none
     /// The range of this section's cells in ``LayoutSolution/elements``.
     public let cellRange: Range<Int>
     /// Where the next section's spacing starts along the scroll axis: the frame's end, except
@@ -37,7 +39,7 @@ public struct SectionLayout: Sendable {
     let scrollEnd: CGFloat
 }
 
-/// One placed instance of a group.
+/// One placed instance of a group, as ``SectionLayout/groups`` gives it.
 public struct GroupInstance: Sendable {
     public enum Kind: String, Hashable, Sendable {
         case horizontal, vertical, custom
@@ -56,23 +58,96 @@ public struct GroupInstance: Sendable {
     }
 
     /// The group's frame in content coordinates.
-    public internal(set) var frame: CGRect
-    public let contentInsets: NSDirectionalEdgeInsets
-    /// How the group arranges its items.
-    public let kind: Kind
-    /// The group's `layoutSize`, as declared.
-    public let layoutSize: NSCollectionLayoutSize
-    /// How the group's initialiser fills it.
-    public let arrangement: Arrangement
-    /// 0 for the section's group, 1 for a group nested in it, and so on.
-    public let depth: Int
+    public let frame: CGRect
+    let shape: GroupShape
     /// Which repetition of the section's group this belongs to.
     public let repetition: Int
-    /// The position of a nested group within its parents: `[]` for the section's group,
-    /// `[1]` for its second child, `[1, 0]` for that child's first child.
-    public let path: [Int]
     /// The items (within the section) that this instance holds.
     public let items: Range<Int>
+
+    public var contentInsets: NSDirectionalEdgeInsets { shape.contentInsets }
+    /// How the group arranges its items.
+    public var kind: Kind { shape.kind }
+    /// The group's `layoutSize`, as declared.
+    public var layoutSize: NSCollectionLayoutSize { shape.layoutSize }
+    /// How the group's initialiser fills it.
+    public var arrangement: Arrangement { shape.arrangement }
+    /// 0 for the section's group, 1 for a group nested in it, and so on.
+    public var depth: Int { shape.depth }
+    /// The position of a nested group within its parents: `[]` for the section's group,
+    /// `[1]` for its second child, `[1, 0]` for that child's first child.
+    public var path: [Int] { shape.path }
+}
+
+/// A section's group instances, in placement order, each read as a ``GroupInstance``.
+///
+/// Like ``LayoutElements``, they are kept as records that hold no references (48 bytes):
+/// what every instance of a nested group shares is held once, in a table of shapes.
+public struct GroupInstances: RandomAccessCollection, Sendable {
+    var records: [GroupRecord] = []
+    private(set) var shapes: [GroupShape] = []
+
+    public var startIndex: Int { records.startIndex }
+    public var endIndex: Int { records.endIndex }
+
+    public subscript(position: Int) -> GroupInstance {
+        let record = records[position]
+        return GroupInstance(frame: record.frame, shape: shapes[Int(record.shape)], repetition: Int(record.repetition),
+                             items: Int(record.firstItem)..<Int(record.endItem))
+    }
+
+    /// Adds `shapes` to the table, returning the number of the first.
+    mutating func number(of shapes: some Sequence<GroupShape>) -> Int32 {
+        let first = Int32(self.shapes.count)
+        self.shapes.append(contentsOf: shapes)
+        return first
+    }
+}
+
+/// One group instance as a section stores it (see ``GroupInstances``).
+struct GroupRecord: Sendable {
+    var frame: CGRect
+    /// The shape's number in ``GroupInstances``.
+    let shape: Int32
+    /// Indices fit in 32 bits: a solution holds at most ``LayoutLimits/maxIndexableFrames`` frames.
+    let repetition: Int32
+    let firstItem: Int32
+    let endItem: Int32
+
+    init(frame: CGRect, shape: Int32, repetition: Int, items: Range<Int>) {
+        self.frame = frame
+        self.shape = shape
+        self.repetition = Int32(clamping: repetition)
+        self.firstItem = Int32(clamping: items.lowerBound)
+        self.endItem = Int32(clamping: items.upperBound)
+    }
+}
+
+/// What every instance of one group in a packed group tree shares.
+final class GroupShape: Sendable {
+    let contentInsets: NSDirectionalEdgeInsets
+    let kind: GroupInstance.Kind
+    let layoutSize: NSCollectionLayoutSize
+    let arrangement: GroupInstance.Arrangement
+    /// Relative to the tree's root, which is at depth 0 with path `[]`.
+    let depth: Int
+    let path: [Int]
+
+    init(contentInsets: NSDirectionalEdgeInsets, kind: GroupInstance.Kind, layoutSize: NSCollectionLayoutSize,
+         arrangement: GroupInstance.Arrangement, depth: Int = 0, path: [Int] = []) {
+        self.contentInsets = contentInsets
+        self.kind = kind
+        self.layoutSize = layoutSize
+        self.arrangement = arrangement
+        self.depth = depth
+        self.path = path
+    }
+
+    /// The same group one level further down, as the child at `childIndex` of its new parent.
+    func nested(as childIndex: Int) -> GroupShape {
+        GroupShape(contentInsets: contentInsets, kind: kind, layoutSize: layoutSize, arrangement: arrangement,
+                   depth: depth + 1, path: [childIndex] + path)
+    }
 }
 
 /// One of a section's `contentInsets`, as the band it leaves.

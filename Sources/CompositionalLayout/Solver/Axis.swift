@@ -51,7 +51,11 @@ extension CGRect {
                height: height - insets.top - insets.bottom)
     }
 
-    func offsetBy(_ point: CGPoint) -> CGRect { offsetBy(dx: point.x, dy: point.y) }
+    /// The rectangle moved by `point`. Unlike Foundation's `offsetBy(dx:dy:)` it does not
+    /// standardise first, which the solver's rectangles (never negative in size) do not need.
+    func offsetBy(_ point: CGPoint) -> CGRect {
+        CGRect(x: origin.x + point.x, y: origin.y + point.y, width: size.width, height: size.height)
+    }
 }
 
 extension CGPoint {

@@ -38,6 +38,16 @@ struct BoundarySupplementaries {
         let item: NSCollectionLayoutBoundarySupplementaryItem
         let frame: CGRect
         let role: Role
+
+        /// The edge the item pins to, when it pins to the visible bounds.
+        var pin: BoundaryPin? {
+            guard item.pinToVisibleBounds else { return nil }
+            switch role {
+            case .header: return .header
+            case .footer: return .footer
+            case .other: return nil
+            }
+        }
     }
 
     let scrollAxis: Axis
@@ -65,6 +75,8 @@ struct BoundarySupplementaries {
                                   "boundary item '\(item.elementKind)' needs finite, non-negative contentInsets "
                                   + "and a finite offset", subject: item)
             }
+            try LayoutLimits.checkZIndex(item.zIndex, of: "boundary item '\(item.elementKind)'", at: location,
+                                         subject: item)
             let proposed = try DimensionResolution.resolveChecked(item.layoutSize, in: container, snapping: snapping,
                                                                    at: location, subject: item)
             let size = try sizing.measuredBoundary(item, proposed: proposed, indexPath: indexPath, at: location)

@@ -41,14 +41,15 @@ struct CustomGroupLayout {
                                   + "not denormal size",
                                   subject: group)
             }
+            try LayoutLimits.checkZIndex(item.zIndex, of: "custom item \(index)", at: location, subject: group)
             template.leaves.append(.init(slot: frame, cell: frame, zIndex: item.zIndex))
             extent = CGSize(width: max(extent.width, frame.maxX), height: max(extent.height, frame.maxY))
         }
         template.size = CGSize(width: group.layoutSize.widthDimension.isEstimated ? extent.width : size.width,
                                height: group.layoutSize.heightDimension.isEstimated ? extent.height : size.height)
         template.groups.append(.init(frame: CGRect(origin: .zero, size: template.size),
-                                     contentInsets: group.contentInsets, kind: .custom, layoutSize: group.layoutSize,
-                                     arrangement: .custom, depth: 0, path: [],
+                                     shape: GroupShape(contentInsets: group.contentInsets, kind: .custom,
+                                                       layoutSize: group.layoutSize, arrangement: .custom),
                                      leaves: 0..<items.count))
         return template
     }

@@ -5,19 +5,14 @@ import Foundation
 /// and the order of creation among equals. Cells are produced in order, so
 /// only a section's supplementaries and decorations are sorted.
 enum ElementOrdering {
-    static func sortedSupplementaries(_ elements: [LayoutElement]) -> [LayoutElement] {
-        elements.enumerated().sorted { lhs, rhs in
+    /// `records` by item, then by kind (named in `kinds`), then as they came.
+    static func sortedSupplementaries(_ records: [ElementRecord], kinds: [String]) -> [ElementRecord] {
+        func kind(_ record: ElementRecord) -> String { record.kind < 0 ? "" : kinds[Int(record.kind)] }
+        return records.enumerated().sorted { lhs, rhs in
             let (l, r) = (lhs.element, rhs.element)
-            if l.item != r.item { return (l.item ?? -1) < (r.item ?? -1) }
-            if l.elementKind != r.elementKind { return (l.elementKind ?? "") < (r.elementKind ?? "") }
+            if l.item != r.item { return l.item < r.item }
+            if l.kind != r.kind { return kind(l) < kind(r) }
             return lhs.offset < rhs.offset
-        }.map(\.element)
-    }
-
-    static func sortedByKind(_ elements: [LayoutElement]) -> [LayoutElement] {
-        elements.enumerated().sorted { lhs, rhs in
-            let (l, r) = (lhs.element.elementKind ?? "", rhs.element.elementKind ?? "")
-            return l != r ? l < r : lhs.offset < rhs.offset
         }.map(\.element)
     }
 }

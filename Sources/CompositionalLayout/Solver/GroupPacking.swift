@@ -17,13 +17,8 @@ struct GroupTemplate {
 
     struct Nested {
         var frame: CGRect
-        var contentInsets: NSDirectionalEdgeInsets
-        var kind: GroupInstance.Kind
-        var layoutSize: NSCollectionLayoutSize
-        var arrangement: GroupInstance.Arrangement
-        /// Relative to the template's root, which is at depth 0 with path `[]`.
-        var depth: Int
-        var path: [Int]
+        /// What every instance of this group shares; its depth and path are relative to the template's root.
+        var shape: GroupShape
         /// The leaves inside this group.
         var leaves: Range<Int>
     }
@@ -63,9 +58,7 @@ struct GroupTemplate {
             Leaf(slot: $0.slot.offsetBy(offset), cell: $0.cell.offsetBy(offset), zIndex: $0.zIndex)
         }
         groups += other.groups.map {
-            Nested(frame: $0.frame.offsetBy(offset), contentInsets: $0.contentInsets, kind: $0.kind,
-                   layoutSize: $0.layoutSize, arrangement: $0.arrangement, depth: $0.depth + 1,
-                   path: [childIndex] + $0.path,
+            Nested(frame: $0.frame.offsetBy(offset), shape: $0.shape.nested(as: childIndex),
                    leaves: ($0.leaves.lowerBound + leafOffset)..<($0.leaves.upperBound + leafOffset))
         }
         gaps += other.gaps.map {
@@ -175,9 +168,11 @@ struct GroupPacker {
 
         // Step 3: place the children.
         var template = GroupTemplate(size: finalSize)
-        template.groups.append(.init(frame: CGRect(origin: .zero, size: finalSize), contentInsets: group.contentInsets,
-                                     kind: .init(group.layoutAxis), layoutSize: group.layoutSize,
-                                     arrangement: group.declaredArrangement, depth: 0, path: [], leaves: 0..<0))
+        template.groups.append(.init(frame: CGRect(origin: .zero, size: finalSize),
+                                     shape: GroupShape(contentInsets: group.contentInsets, kind: .init(group.layoutAxis),
+                                                       layoutSize: group.layoutSize,
+                                                       arrangement: group.declaredArrangement),
+                                     leaves: 0..<0))
         try place(children, in: finalInner, axis: axis, spacing: spacing, used: axisExtent, firstLeaf: firstLeaf,
                   into: &template)
         template.groups[0].leaves = 0..<template.leaves.count

@@ -14,12 +14,11 @@ struct InstancePlacement {
     let section: Int
     let scrollAxis: Axis
     let orthogonal: Bool
-    let labels: [String]?
     let groupSupplementaryIndex: LayoutRules.GroupSupplementaryIndex
 
-    private(set) var groups: [GroupInstance] = []
+    private(set) var groups = GroupInstances()
     private(set) var gaps: [SpacingGap] = []
-    private(set) var supplementaries: [LayoutElement] = []
+    private(set) var supplementaries: [ElementRecord] = []
     /// Where the content ends along the scroll axis.
     private(set) var end: CGFloat = 0
     /// For an orthogonal section: each instance's start and length across the scroll axis.
@@ -27,68 +26,143 @@ struct InstancePlacement {
     private var crossLengths: [CGFloat] = []
     private var crossEnd: CGFloat = 0
     /// How many group supplementaries of each kind the section has placed so far.
-    private var groupSupplementaryOrdinals: [String: Int] = [:]
+    private var groupSupplementaryOrdinals: [Int32: Int] = [:]
 
-    init(section: Int, scrollAxis: Axis, orthogonal: Bool, labels: [String]?,
+    init(section: Int, scrollAxis: Axis, orthogonal: Bool,
          groupSupplementaryIndex: LayoutRules.GroupSupplementaryIndex) {
         self.section = section
         self.scrollAxis = scrollAxis
         self.orthogonal = orthogonal
-        self.labels = labels
         self.groupSupplementaryIndex = groupSupplementaryIndex
     }
 
-    mutating func place(_ instances: [(firstItem: Int, template: GroupTemplate)], itemCount: Int,
+    /// Where the next instance goes: along the scroll axis, and across it.
+    private var mainCursor: CGFloat = 0
+    private var crossCursor: CGFloat = 0
+
+    /// What every instance of a run shares.
+    private struct Placing {
+        let groupsStart: CGFloat
+        let crossStart: CGFloat
+        let leadScroll, trailScroll, leadCross, trailCross: CGFloat
+        let spacing: CGFloat
+        let itemCount: Int
+        let partialGroupExtent: LayoutRules.PartialGroupExtent
+    }
+
+    mutating func place(_ run: GroupRun, itemCount: Int,
                         groupsStart: CGFloat, crossStart: CGFloat, containerCross: CGFloat,
                         edges: NSCollectionLayoutEdgeSpacing?, spacing: CGFloat, centred: Bool,
                         partialGroupExtent: LayoutRules.PartialGroupExtent,
-                        into elements: inout [LayoutElement]) throws(LayoutError) {
+                        into elements: inout LayoutElements) throws(LayoutError) {
         let cross = scrollAxis.cross
-        let leadScroll = edges?.leading(along: scrollAxis)?.spacing ?? 0
-        let trailScroll = edges?.trailing(along: scrollAxis)?.spacing ?? 0
-        let leadCross = edges?.leading(along: cross)?.spacing ?? 0
-        let trailCross = edges?.trailing(along: cross)?.spacing ?? 0
-        groups.reserveCapacity(instances.count * (instances.first?.template.groups.count ?? 0))
+        let placing = Placing(groupsStart: groupsStart, crossStart: crossStart,
+                              leadScroll: edges?.leading(along: scrollAxis)?.spacing ?? 0,
+                              trailScroll: edges?.trailing(along: scrollAxis)?.spacing ?? 0,
+                              leadCross: edges?.leading(along: cross)?.spacing ?? 0,
+                              trailCross: edges?.trailing(along: cross)?.spacing ?? 0,
+                              spacing: spacing, itemCount: itemCount, partialGroupExtent: partialGroupExtent)
+        guard let first = run.templates.first else { return }
+        groups.records.reserveCapacity(run.count * first.groups.count)
+        gaps.reserveCapacity(run.count * (first.gaps.count + 1))
 
-        var mainCursor = groupsStart
-        var crossCursor = crossStart
-        if orthogonal, centred, let first = instances.first {
-            crossCursor = (containerCross - first.template.size.length(along: cross)) / 2 - leadCross
+        mainCursor = groupsStart
+        crossCursor = crossStart
+        if orthogonal, centred {
+            crossCursor = (containerCross - first.size.length(along: cross)) / 2 - placing.leadCross
         }
         end = groupsStart
-        for (repetition, instance) in instances.enumerated() {
-            let template = instance.template
-            let placed = min(template.capacity, itemCount - instance.firstItem)
-            let main = (orthogonal ? groupsStart : mainCursor) + leadScroll
-            let crossPosition = (orthogonal ? crossCursor : crossStart) + leadCross
-            let origin = CGPoint(along: scrollAxis, main: main, cross: crossPosition)
-            emit(template, placed: placed, firstItem: instance.firstItem, repetition: repetition, origin: origin,
-                 into: &elements)
+        // One template for every instance is read and numbered once.
+        let numbered = run.templates.count == 1 ? [number(first, in: &elements)]
+            : run.templates.map { number($0, in: &elements) }
+        // The instances' cells are exactly `itemCount` records, written straight into a new array: far
+        // cheaper than an append per cell. The first section's array takes the capacity the solver reserved.
+        var failure: LayoutError?
+        let capacity = elements.records.isEmpty ? max(elements.records.capacity, itemCount) : itemCount
+        let cells = [ElementRecord](unsafeUninitializedCapacity: capacity) { cells, initialized in
+            var next = 0
+            do throws(LayoutError) {
+                if numbered.count == 1 {
+                    let numbers = numbered[0]
+                    for repetition in 0..<run.count {
+                        try placeInstance(of: first, numbers, firstItem: run.firstItem(of: repetition),
+                                          repetition: repetition, isLast: repetition == run.count - 1, placing,
+                                          cells: cells, next: &next)
+                    }
+                } else {
+                    for (repetition, template) in run.templates.enumerated() {
+                        try placeInstance(of: template, numbered[repetition], firstItem: run.firstItem(of: repetition),
+                                          repetition: repetition, isLast: repetition == run.count - 1, placing,
+                                          cells: cells, next: &next)
+                    }
+                }
+            } catch {
+                failure = error
+            }
+            initialized = next
+        }
+        if let failure { throw failure }
+        if elements.records.isEmpty {
+            elements.records = cells
+        } else {
+            elements.records += cells
+        }
+    }
 
-            var length = template.size.length(along: scrollAxis)
-            if placed < template.capacity, partialGroupExtent == .placedItems {
-                length = template.leaves.prefix(placed).map { $0.slot.maximum(along: scrollAxis) }.max() ?? 0
+    /// What a template's instances share: its cells as records at the origin, holding items from 0, and
+    /// the numbers of its supplementaries' kinds (in the solution's elements) and of its first group's
+    /// shape (in the section's groups).
+    private struct TemplateNumbers {
+        let cells: [ElementRecord]
+        let kinds: [Int32]
+        let firstShape: Int32
+    }
+
+    private mutating func number(_ template: GroupTemplate, in elements: inout LayoutElements) -> TemplateNumbers {
+        TemplateNumbers(cells: template.leaves.enumerated().map { index, leaf in
+                            .cell(section: section, item: index, frame: leaf.cell, slot: leaf.slot, zIndex: leaf.zIndex)
+                        },
+                        kinds: template.supplementaries.map { elements.number(of: $0.elementKind) },
+                        firstShape: groups.number(of: template.groups.lazy.map(\.shape)))
+    }
+
+    /// Places one instance; its cells go to `cells` from `next` on.
+    private mutating func placeInstance(of template: GroupTemplate, _ numbers: TemplateNumbers, firstItem: Int,
+                                        repetition: Int, isLast: Bool, _ placing: Placing,
+                                        cells: UnsafeMutableBufferPointer<ElementRecord>,
+                                        next: inout Int) throws(LayoutError) {
+        let cross = scrollAxis.cross
+        let placed = min(template.capacity, placing.itemCount - firstItem)
+        let main = (orthogonal ? placing.groupsStart : mainCursor) + placing.leadScroll
+        let crossPosition = (orthogonal ? crossCursor : placing.crossStart) + placing.leadCross
+        let origin = CGPoint(along: scrollAxis, main: main, cross: crossPosition)
+        emit(template, numbers, placed: placed, firstItem: firstItem, repetition: repetition, origin: origin,
+             cells: cells, next: &next)
+
+        var length = template.size.length(along: scrollAxis)
+        if placed < template.capacity, placing.partialGroupExtent == .placedItems {
+            length = template.leaves.prefix(placed).map { $0.slot.maximum(along: scrollAxis) }.max() ?? 0
+        }
+        if orthogonal {
+            let crossLength = template.size.length(along: cross)
+            crossStarts.append(crossPosition)
+            crossLengths.append(crossLength)
+            end = max(end, main + length + placing.trailScroll)
+            crossCursor = crossPosition + crossLength + placing.trailCross
+            crossEnd = crossCursor
+            if !isLast { recordGap(from: crossCursor, length: placing.spacing, along: cross, across: main, template) }
+            crossCursor += placing.spacing
+        } else {
+            mainCursor = main + length + placing.trailScroll
+            end = mainCursor
+            if !isLast {
+                recordGap(from: mainCursor, length: placing.spacing, along: scrollAxis, across: crossPosition, template)
             }
-            let isLast = repetition == instances.count - 1
-            if orthogonal {
-                let crossLength = template.size.length(along: cross)
-                crossStarts.append(crossPosition)
-                crossLengths.append(crossLength)
-                end = max(end, main + length + trailScroll)
-                crossCursor = crossPosition + crossLength + trailCross
-                crossEnd = crossCursor
-                if !isLast { recordGap(from: crossCursor, length: spacing, along: cross, across: main, template) }
-                crossCursor += spacing
-            } else {
-                mainCursor = main + length + trailScroll
-                end = mainCursor
-                if !isLast { recordGap(from: mainCursor, length: spacing, along: scrollAxis, across: crossPosition, template) }
-                mainCursor += spacing
-            }
-            guard end <= LayoutLimits.maxContentLength, crossCursor <= LayoutLimits.maxContentLength else {
-                throw LayoutError(.limitExceeded, at: LayoutLocation(section: section),
-                                  "the layout is longer than \(LayoutLimits.maxContentLength.compactDescription) points")
-            }
+            mainCursor += placing.spacing
+        }
+        guard end <= LayoutLimits.maxContentLength, crossCursor <= LayoutLimits.maxContentLength else {
+            throw LayoutError(.limitExceeded, at: LayoutLocation(section: section),
+                              "the layout is longer than \(LayoutLimits.maxContentLength.compactDescription) points")
         }
     }
 
@@ -109,37 +183,43 @@ struct InstancePlacement {
                                                               contentLength: contentLength))
     }
 
-    private mutating func emit(_ template: GroupTemplate, placed: Int, firstItem: Int, repetition: Int,
-                               origin: CGPoint, into elements: inout [LayoutElement]) {
-        for (leafIndex, leaf) in template.leaves.prefix(placed).enumerated() {
-            let item = firstItem + leafIndex
-            var element = LayoutElement(category: .cell, elementKind: nil, section: section, item: item,
-                                        frame: leaf.cell.offsetBy(origin), slot: leaf.slot.offsetBy(origin),
-                                        zIndex: leaf.zIndex)
-            if let labels, labels.indices.contains(item) { element.label = labels[item] }
-            elements.append(element)
+    /// Writes an instance's cells to `cells` from `next` on, and keeps its supplementaries, groups and gaps.
+    private mutating func emit(_ template: GroupTemplate, _ numbers: TemplateNumbers, placed: Int, firstItem: Int,
+                               repetition: Int, origin: CGPoint,
+                               cells: UnsafeMutableBufferPointer<ElementRecord>, next: inout Int) {
+        // The instances hold exactly the section's items, so this holds unless the run is wrong.
+        precondition(next + placed <= cells.count, "a group run placed more cells than its section has items")
+        for leaf in 0..<placed {
+            var cell = numbers.cells[leaf]
+            cell.move(by: origin, items: firstItem)
+            cells[next + leaf] = cell
         }
-        for supplementary in template.supplementaries where supplementary.isPlaced(withLeaves: placed) {
+        next += placed
+        // Indexed loops: most templates have no supplementaries or gaps, and one group.
+        for index in template.supplementaries.indices where template.supplementaries[index].isPlaced(withLeaves: placed) {
+            let supplementary = template.supplementaries[index]
             let frame = supplementary.frame.offsetBy(origin)
+            let kind = numbers.kinds[index]
             var item = firstItem + supplementary.leaf
             if supplementary.ofGroup, groupSupplementaryIndex == .groupOrdinal {
                 // Group supplementaries are numbered per kind in placement order: the section's
                 // top-level groups get 0, 1, 2, …
-                item = groupSupplementaryOrdinals[supplementary.elementKind, default: 0]
-                groupSupplementaryOrdinals[supplementary.elementKind] = item + 1
+                item = groupSupplementaryOrdinals[kind, default: 0]
+                groupSupplementaryOrdinals[kind] = item + 1
             }
-            supplementaries.append(LayoutElement(category: .supplementaryView, elementKind: supplementary.elementKind,
-                                                 section: section, item: item, frame: frame,
-                                                 slot: frame, zIndex: supplementary.zIndex))
+            supplementaries.append(ElementRecord(category: .supplementaryView, kind: kind, section: section, item: item,
+                                                 frame: frame, slot: frame, zIndex: supplementary.zIndex))
         }
-        for nested in template.groups where nested.isPlaced(withLeaves: placed) {
-            let items = (firstItem + nested.leaves.lowerBound)..<(firstItem + min(nested.leaves.upperBound, placed))
-            groups.append(GroupInstance(frame: nested.frame.offsetBy(origin), contentInsets: nested.contentInsets,
-                                        kind: nested.kind, layoutSize: nested.layoutSize, arrangement: nested.arrangement,
-                                        depth: nested.depth, repetition: repetition,
-                                        path: nested.path, items: items))
+        for index in template.groups.indices where template.groups[index].isPlaced(withLeaves: placed) {
+            // Read field by field: a copy of the group would retain its shape.
+            let leaves = template.groups[index].leaves
+            let items = (firstItem + leaves.lowerBound)..<(firstItem + min(leaves.upperBound, placed))
+            groups.records.append(GroupRecord(frame: template.groups[index].frame.offsetBy(origin),
+                                              shape: numbers.firstShape + Int32(index), repetition: repetition,
+                                              items: items))
         }
-        for gap in template.gaps where gap.isPlaced(withLeaves: placed) {
+        for index in template.gaps.indices where template.gaps[index].isPlaced(withLeaves: placed) {
+            let gap = template.gaps[index]
             gaps.append(SpacingGap(kind: gap.kind, axis: gap.axis.layoutAxis, rect: gap.rect.offsetBy(origin)))
         }
     }

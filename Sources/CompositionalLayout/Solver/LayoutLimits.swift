@@ -20,4 +20,18 @@ public enum LayoutLimits {
     public static let maxLength: CGFloat = 10_000_000
     /// The largest content size along the scroll axis, in points.
     public static let maxContentLength: CGFloat = 1_000_000_000
+    /// The z-indices an element may have. A solution keeps them in 32 bits, as it keeps
+    /// index paths, so that an element is 96 bytes (`make bench` reports the size).
+    public static let zIndexRange = Int(Int32.min)...Int(Int32.max)
+    /// The most frames any solution holds, whatever `frameLimit` asks: item indices are kept in 32 bits.
+    static let maxIndexableFrames = Int(Int32.max)
+
+    /// Throws unless `zIndex` is in ``zIndexRange``.
+    static func checkZIndex(_ zIndex: Int, of what: @autoclosure () -> String, at location: LayoutLocation,
+                            subject: AnyObject?) throws(LayoutError) {
+        guard !zIndexRange.contains(zIndex) else { return }
+        throw LayoutError(.invalidValue, at: location,
+                          "the zIndex \(zIndex) of \(what()) is outside \(zIndexRange.lowerBound)...\(zIndexRange.upperBound)",
+                          subject: subject)
+    }
 }

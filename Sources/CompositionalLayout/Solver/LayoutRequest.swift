@@ -10,7 +10,7 @@ struct LayoutRequest {
     var itemLabels: [[String]]?
     var measurement: LayoutMeasurement?
     var rules: LayoutRules
-    /// At most this many frames; see ``FrameBudget``.
+    /// At most this many frames, and never more than ``LayoutLimits/maxIndexableFrames``; see ``FrameBudget``.
     var frameLimit = LayoutLimits.maxFrames
 
     /// The system minimum layout margin: 20 points in a regular-width environment, and (by

@@ -42,8 +42,8 @@ struct LayoutSolver {
 
         var budget = FrameBudget(limit: request.frameLimit)
         try budget.reserve(configuration.boundarySupplementaryItems.count, at: .layout)
-        var elements: [LayoutElement] = []
-        elements.reserveCapacity(request.itemCounts.reduce(0, +))
+        var elements = LayoutElements(labels: request.itemLabels)
+        elements.records.reserveCapacity(request.itemCounts.reduce(0, +))
         var sections: [SectionLayout] = []
         var gaps: [SpacingGap] = []
         var cursor: CGFloat = layoutBoundary.headerBand
@@ -76,31 +76,32 @@ struct LayoutSolver {
         let footerStart = cursor
         cursor += layoutBoundary.footerBand
         for placed in layoutBoundary.place(start: 0, footerStart: footerStart, end: cursor) {
-            var element = LayoutElement(category: .supplementaryView, elementKind: placed.item.elementKind,
-                                        section: nil, item: nil, frame: placed.frame, slot: placed.frame,
-                                        zIndex: placed.item.zIndex)
-            if placed.item.pinToVisibleBounds, placed.role != .other {
-                element.pin = placed.role == .header
-                    ? BoundaryPin(edge: .header, hostStart: 0, hostEnd: footerStart)
-                    : BoundaryPin(edge: .footer, hostStart: layoutBoundary.headerBand, hostEnd: cursor)
-            }
-            elements.append(element)
+            elements.records.append(ElementRecord(category: .supplementaryView,
+                                                  kind: elements.number(of: placed.item.elementKind),
+                                                  section: nil, item: nil, frame: placed.frame, slot: placed.frame,
+                                                  zIndex: placed.item.zIndex, pin: placed.pin))
         }
 
         // Orthogonal sections scroll on their own, so their content does not widen the layout.
-        let crossExtent = elements.indices.reduce(request.containerSize.length(along: cross)) { extent, i in
-            let element = elements[i]
-            if let s = element.section, sections[s].orthogonal != nil { return extent }
-            return max(extent, element.frame.maximum(along: cross))
+        var crossExtent = request.containerSize.length(along: cross)
+        let scrollsOnItsOwn = sections.map { $0.orthogonal != nil }
+        elements.records.withUnsafeBufferPointer { records in
+            // Frames are never negative in size, so an edge is origin plus length.
+            for record in records where record.section < 0 || !scrollsOnItsOwn[Int(record.section)] {
+                crossExtent = max(crossExtent, cross == .horizontal ? record.frame.origin.x + record.frame.size.width
+                                                                    : record.frame.origin.y + record.frame.size.height)
+            }
         }
         let contentSize = CGSize(along: scrollAxis, cursor, cross: crossExtent)
         let rounding = PixelSnapping(framesFor: request.rules, traitCollection: request.traitCollection)
         if rounding.scale > 0 {
-            for i in elements.indices { elements[i].frame = rounding.round(elements[i].frame) }
+            for i in elements.records.indices { elements.records[i].frame = rounding.round(elements.records[i].frame) }
         }
         var solution = LayoutSolution(containerSize: request.containerSize, collectionViewContentSize: contentSize,
                                       scrollDirection: configuration.scrollDirection, elements: elements,
                                       sections: sections, interSectionGaps: gaps)
+        solution.pinHosts = BoundaryPinHosts(header: .init(start: 0, end: footerStart),
+                                             footer: .init(start: layoutBoundary.headerBand, end: cursor))
         if request.traitCollection.layoutDirection == .rightToLeft {
             solution.mirrorHorizontally()
         }

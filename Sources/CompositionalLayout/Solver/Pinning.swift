@@ -36,22 +36,24 @@ extension LayoutSolution {
         let visibleStart = offset + adjustedContentInsets.leading(along: axis)
         let visibleEnd = offset + viewport - adjustedContentInsets.trailing(along: axis)
         var result = self
-        for index in result.elements.indices {
-            guard let pin = result.elements[index].pin else { continue }
-            let frame = result.elements[index].frame
+        for index in result.elements.records.indices {
+            let record = result.elements.records[index]
+            guard let pin = record.pin else { continue }
+            let host = record.section >= 0 ? sections[Int(record.section)].pinHosts.host(of: pin) : pinHosts.host(of: pin)
+            let frame = record.frame
             let rest = frame.minimum(along: axis)
             let length = frame.length(along: axis)
             let position: CGFloat
-            switch pin.edge {
+            switch pin {
             case .header:
-                let stacked = rest - pin.hostStart
-                position = min(max(rest, visibleStart + stacked), pin.hostEnd - stacked - length)
+                let stacked = rest - host.start
+                position = min(max(rest, visibleStart + stacked), host.end - stacked - length)
             case .footer:
-                position = max(min(rest, visibleEnd - (pin.hostEnd - rest)), pin.hostStart)
+                position = max(min(rest, visibleEnd - (host.end - rest)), host.start)
             }
             let delta = CGPoint(along: axis, main: position - rest, cross: 0)
-            result.elements[index].frame = frame.offsetBy(delta)
-            result.elements[index].slot = result.elements[index].slot.offsetBy(delta)
+            result.elements.records[index].frame = frame.offsetBy(delta)
+            result.elements.records[index].slot = record.slot.offsetBy(delta)
         }
         return result
     }

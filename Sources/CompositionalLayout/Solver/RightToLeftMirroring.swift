@@ -10,14 +10,16 @@ extension LayoutSolution {
         func mirror(_ rect: CGRect) -> CGRect {
             CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
         }
-        for index in elements.indices {
-            elements[index].frame = mirror(elements[index].frame)
-            elements[index].slot = mirror(elements[index].slot)
+        for index in elements.records.indices {
+            elements.records[index].frame = mirror(elements.records[index].frame)
+            elements.records[index].slot = mirror(elements.records[index].slot)
         }
         for s in sections.indices {
             sections[s].frame = mirror(sections[s].frame)
             sections[s].contentFrame = mirror(sections[s].contentFrame)
-            for g in sections[s].groups.indices { sections[s].groups[g].frame = mirror(sections[s].groups[g].frame) }
+            for g in sections[s].groups.records.indices {
+                sections[s].groups.records[g].frame = mirror(sections[s].groups.records[g].frame)
+            }
             for g in sections[s].gaps.indices { sections[s].gaps[g].rect = mirror(sections[s].gaps[g].rect) }
             for b in sections[s].insetBands.indices {
                 sections[s].insetBands[b].frame = mirror(sections[s].insetBands[b].frame)

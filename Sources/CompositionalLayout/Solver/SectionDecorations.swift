@@ -11,14 +11,19 @@ struct SectionDecorations {
     let section: NSCollectionLayoutSection
     let location: LayoutLocation
 
-    func elements(in sectionFrame: CGRect, section index: Int) throws(LayoutError) -> [LayoutElement] {
-        var result: [LayoutElement] = []
+    /// The section's decorations, ordered by kind (and as declared among equals), with their
+    /// kinds numbered in `elements`.
+    func records(in sectionFrame: CGRect, section index: Int,
+                 numbering elements: inout LayoutElements) throws(LayoutError) -> [ElementRecord] {
+        var result: [(kind: String, frame: CGRect, zIndex: Int)] = []
         for decoration in section.decorationItems {
             guard decoration.contentInsets.isFiniteAndNonNegative else {
                 throw LayoutError(.invalidValue, at: location,
                                   "decoration '\(decoration.elementKind)' needs finite, non-negative contentInsets",
                                   subject: decoration)
             }
+            try LayoutLimits.checkZIndex(decoration.zIndex, of: "decoration '\(decoration.elementKind)'",
+                                         at: location, subject: decoration)
             let frame = sectionFrame.inset(by: decoration.contentInsets)
             guard frame.size.width > 0, frame.size.height > 0 else {
                 throw LayoutError(.noRoom, at: location,
@@ -26,9 +31,13 @@ struct SectionDecorations {
                                   + "\(sectionFrame.width.compactDescription)×\(sectionFrame.height.compactDescription)"
                                   + " section", subject: decoration)
             }
-            result.append(LayoutElement(category: .decorationView, elementKind: decoration.elementKind, section: index,
-                                        item: 0, frame: frame, slot: frame, zIndex: decoration.zIndex))
+            result.append((decoration.elementKind, frame, decoration.zIndex))
         }
-        return ElementOrdering.sortedByKind(result)
+        return result.enumerated()
+            .sorted { $0.element.kind != $1.element.kind ? $0.element.kind < $1.element.kind : $0.offset < $1.offset }
+            .map { _, decoration in
+                ElementRecord(category: .decorationView, kind: elements.number(of: decoration.kind), section: index,
+                              item: 0, frame: decoration.frame, slot: decoration.frame, zIndex: decoration.zIndex)
+            }
     }
 }

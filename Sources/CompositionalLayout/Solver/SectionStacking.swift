@@ -41,7 +41,7 @@ struct SectionStacker {
     /// appended to `elements` contiguously, in item order, followed by its
     /// supplementary views and its decorations. Every frame it adds is
     /// reserved in `budget` first.
-    func stack(from start: CGFloat, into elements: inout [LayoutElement],
+    func stack(from start: CGFloat, into elements: inout LayoutElements,
                budget: inout FrameBudget) throws(LayoutError) -> SectionLayout {
         let insets = section.contentInsets
         guard insets.isFiniteAndNonNegative else {
@@ -95,7 +95,6 @@ struct SectionStacker {
         let instances = try layoutInstances(of: group, proposed: proposed, spacing: spacing, at: groupLocation,
                                             budget: &budget)
         var content = InstancePlacement(section: index, scrollAxis: scrollAxis, orthogonal: orthogonal,
-                                        labels: request.itemLabels.flatMap { $0.indices.contains(index) ? $0[index] : nil },
                                         groupSupplementaryIndex: rules.groupSupplementaryIndex)
         let firstCell = elements.count
         try content.place(instances, itemCount: itemCount, groupsStart: groupsStart,
@@ -104,7 +103,7 @@ struct SectionStacker {
                           centred: section.orthogonalScrollingBehavior == .groupPagingCentered,
                           partialGroupExtent: rules.partialGroupExtent, into: &elements)
 
-        let isEmpty = instances.isEmpty
+        let isEmpty = instances.count == 0
         let contentEnd = isEmpty ? groupsStart : content.end
         let footerStart: CGFloat
         switch (isEmpty, rules.emptySection) {
@@ -132,31 +131,25 @@ struct SectionStacker {
 
         var supplementaries = content.supplementaries
         for placed in boundary.place(start: start, footerStart: footerStart, end: end) {
-            var element = LayoutElement(category: .supplementaryView, elementKind: placed.item.elementKind,
-                                        section: index, item: 0, frame: placed.frame, slot: placed.frame,
-                                        zIndex: placed.item.zIndex)
-            if placed.item.pinToVisibleBounds, placed.role != .other {
-                // A pinned header stays above the footer band and a pinned footer below the header
-                // band (corpus: fabernovel list-section.3.ios14, an empty section's header at −2).
-                element.pin = placed.role == .header
-                    ? BoundaryPin(edge: .header, hostStart: start, hostEnd: footerStart)
-                    : BoundaryPin(edge: .footer, hostStart: start + boundary.headerBand, hostEnd: end)
-            }
-            supplementaries.append(element)
+            supplementaries.append(ElementRecord(category: .supplementaryView,
+                                                 kind: elements.number(of: placed.item.elementKind),
+                                                 section: index, item: 0, frame: placed.frame, slot: placed.frame,
+                                                 zIndex: placed.item.zIndex, pin: placed.pin))
         }
         let decorations = collapsed ? []
-            : try SectionDecorations(section: section, location: location).elements(in: frame, section: index)
+            : try SectionDecorations(section: section, location: location).records(in: frame, section: index,
+                                                                                    numbering: &elements)
         // Boundary items and decorations are written out one by one, so they cannot multiply; they still count.
         try budget.reserve(supplementaries.count - content.supplementaries.count + decorations.count,
                            at: location, subject: section)
         if !decorations.isEmpty {
             // A background has zIndex 0 and everything else in the section is promoted to at least 1.
-            for i in firstCell..<elements.count { elements[i].zIndex = max(elements[i].zIndex, 1) }
+            for i in firstCell..<elements.count { elements.records[i].zIndex = max(elements.records[i].zIndex, 1) }
             for i in supplementaries.indices { supplementaries[i].zIndex = max(supplementaries[i].zIndex, 1) }
         }
         let cellRange = firstCell..<elements.count
-        elements += ElementOrdering.sortedSupplementaries(supplementaries)
-        elements += decorations
+        elements.records += ElementOrdering.sortedSupplementaries(supplementaries, kinds: elements.kinds)
+        elements.records += decorations
 
         let contentFrame = CGRect(along: scrollAxis, main: groupsStart, cross: outer.leading(along: cross),
                                   mainLength: max(contentEnd - groupsStart, 0),
@@ -185,6 +178,10 @@ struct SectionStacker {
                                   crossLength: max(scrolling.contentLength - insets.total(along: cross), 0))
         }
         layout.insetBands = Self.insetBands(around: insetContent, insets: insets)
+        // A pinned header stays above the footer band and a pinned footer below the header
+        // band (corpus: fabernovel list-section.3.ios14, an empty section's header at −2).
+        layout.pinHosts = BoundaryPinHosts(header: .init(start: start, end: footerStart),
+                                           footer: .init(start: start + boundary.headerBand, end: end))
         return layout
     }
 
@@ -213,14 +210,12 @@ struct SectionStacker {
                           availableItems: itemCount - firstItem)
     }
 
-    /// The section's group instances with the first item each holds. Without a
-    /// measurement they share one packed template. Their frames, and the
-    /// spacing gaps between them, are reserved in `budget` before the
-    /// instances are listed.
+    /// The section's group instances. Without a measurement they share one
+    /// packed template. Their frames, and the spacing gaps between them, are
+    /// reserved in `budget` before the instances are listed.
     private func layoutInstances(of group: NSCollectionLayoutGroup, proposed: CGSize, spacing: CGFloat,
-                                 at location: LayoutLocation,
-                                 budget: inout FrameBudget) throws(LayoutError) -> [(firstItem: Int, template: GroupTemplate)] {
-        guard itemCount > 0 else { return [] }
+                                 at location: LayoutLocation, budget: inout FrameBudget) throws(LayoutError) -> GroupRun {
+        guard itemCount > 0 else { return GroupRun() }
         func pack(from firstItem: Int, budget: inout FrameBudget) throws(LayoutError) -> GroupTemplate {
             let template = try GroupPacker(rules: rules, sizing: sizing(from: firstItem),
                                            traitCollection: request.traitCollection)
@@ -232,7 +227,6 @@ struct SectionStacker {
             return template
         }
         let gapFrames = InstancePlacement.hasGap(spacing) ? 1 : 0
-        var instances: [(firstItem: Int, template: GroupTemplate)] = []
         if request.measurement == nil {
             let template = try pack(from: 0, budget: &budget)
             let count = (itemCount + template.capacity - 1) / template.capacity
@@ -241,27 +235,26 @@ struct SectionStacker {
                 by: template.frameCount(placed: template.capacity) + gapFrames)
             try budget.reserve(fullOverflow ? Int.max : full + template.frameCount(placed: lastPlaced),
                                at: self.location, subject: section)
-            instances.reserveCapacity(count)
-            for repetition in 0..<count { instances.append((repetition * template.capacity, template)) }
-            return instances
+            return GroupRun(repeating: template, count: count)
         }
+        var run = GroupRun()
         var firstItem = 0
         while firstItem < itemCount {
             let template = try pack(from: firstItem, budget: &budget)
             try budget.reserve(template.frameCount(placed: itemCount - firstItem) + (firstItem > 0 ? gapFrames : 0),
                                at: self.location, subject: section)
-            instances.append((firstItem, template))
+            run.append(template, firstItem: firstItem)
             firstItem += template.capacity
         }
         // On the outermost group, uniformAcrossSiblings is section-wide: every instance takes the largest.
         for axis in [Axis.horizontal, .vertical] where group.layoutSize.dimension(along: axis).isUniformAcrossSiblings {
-            let largest = instances.map { $0.template.size.length(along: axis) }.max() ?? 0
-            for i in instances.indices {
-                let size = instances[i].template.size
-                instances[i].template.size = CGSize(along: axis, largest, cross: size.length(along: axis.cross))
-                instances[i].template.groups[0].frame.size = instances[i].template.size
+            let largest = run.templates.map { $0.size.length(along: axis) }.max() ?? 0
+            for i in run.templates.indices {
+                let size = run.templates[i].size
+                run.templates[i].size = CGSize(along: axis, largest, cross: size.length(along: axis.cross))
+                run.templates[i].groups[0].frame.size = run.templates[i].size
             }
         }
-        return instances
+        return run
     }
 }

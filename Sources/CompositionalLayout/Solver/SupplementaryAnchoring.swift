@@ -29,6 +29,8 @@ struct SupplementaryAnchoring {
                               "the anchor of supplementary '\(supplementary.elementKind)' needs at least one edge",
                               subject: supplementary)
         }
+        try LayoutLimits.checkZIndex(supplementary.zIndex, of: "supplementary '\(supplementary.elementKind)'",
+                                     at: location, subject: supplementary)
         let fractional = supplementary.containerAnchor.isFractionalOffset
         let offset = fractional && ignoringFractionalOffset ? .zero : supplementary.containerAnchor.offset
         guard offset.x.isFinite, offset.y.isFinite else {

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Every element of a solution, in order, each read as a ``LayoutElement``.
+///
+/// A solution can hold a million elements, so they are kept as 88-byte records that hold
+/// no references: one allocation to make, nothing to release. A record names its
+/// element kind by its place in a table of the solution's kinds, and a cell's label is
+/// read from the labels the solve was given.
+public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
+    /// The elements as the solver writes them.
+    var records: [ElementRecord] = []
+    /// Each element kind once, in the order first seen.
+    private(set) var kinds: [String] = []
+    private var kindNumbers: [String: Int32] = [:]
+    /// The cells' labels, by section and item.
+    let labels: [[String]]?
+
+    init(labels: [[String]]?) {
+        self.labels = labels
+    }
+
+    public var startIndex: Int { records.startIndex }
+    public var endIndex: Int { records.endIndex }
+
+    public subscript(position: Int) -> LayoutElement {
+        let record = records[position]
+        return LayoutElement(category: record.category, elementKind: kind(of: record),
+                             section: record.section < 0 ? nil : Int(record.section),
+                             item: record.item < 0 ? nil : Int(record.item),
+                             frame: record.frame, slot: record.slot, zIndex: Int(record.zIndex),
+                             label: label(of: record))
+    }
+
+    /// The number that records use for `kind`.
+    mutating func number(of kind: String) -> Int32 {
+        if let number = kindNumbers[kind] { return number }
+        let number = Int32(kinds.count)
+        kinds.append(kind)
+        kindNumbers[kind] = number
+        return number
+    }
+
+    func kind(of record: ElementRecord) -> String? {
+        record.kind < 0 ? nil : kinds[Int(record.kind)]
+    }
+
+    /// Two lists are equal when they hold the same elements in the same order.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+
+    func label(of record: ElementRecord) -> String? {
+        guard record.category == .cell, let labels, record.section >= 0, record.item >= 0 else { return nil }
+        let section = Int(record.section), item = Int(record.item)
+        guard labels.indices.contains(section), labels[section].indices.contains(item) else { return nil }
+        return labels[section][item]
+    }
+}
+
+/// One element as a solution stores it (see ``LayoutElements``).
+struct ElementRecord: Equatable, Sendable {
+    var frame: CGRect
+    var slot: CGRect
+    /// −1 for none. Indices fit in 32 bits: a solution holds at most
+    /// ``LayoutLimits/maxIndexableFrames`` frames.
+    let section: Int32
+    private(set) var item: Int32
+    /// In ``LayoutLimits/zIndexRange``, checked where z-indices enter the solver.
+    var zIndex: Int32
+    /// The element kind's number in ``LayoutElements``; −1 for a cell.
+    let kind: Int32
+    let category: UICollectionView.ElementCategory
+    /// Which edge a `pinToVisibleBounds` boundary item pins to; the stretch it pins within is
+    /// its section's (``SectionLayout/pinHosts``) or the layout's.
+    var pin: BoundaryPin?
+
+    init(category: UICollectionView.ElementCategory, kind: Int32, section: Int?, item: Int?,
+         frame: CGRect, slot: CGRect, zIndex: Int, pin: BoundaryPin? = nil) {
+        self.frame = frame
+        self.slot = slot
+        self.section = section.map { Int32(clamping: $0) } ?? -1
+        self.item = item.map { Int32(clamping: $0) } ?? -1
+        self.zIndex = Int32(clamping: zIndex)
+        self.kind = kind
+        self.category = category
+        self.pin = pin
+    }
+
+    /// Moves a template's record to an instance at `origin` whose first item is `firstItem`.
+    mutating func move(by origin: CGPoint, items firstItem: Int) {
+        frame.origin.x += origin.x
+        frame.origin.y += origin.y
+        slot.origin.x += origin.x
+        slot.origin.y += origin.y
+        item += Int32(truncatingIfNeeded: firstItem)   // below LayoutLimits.maxIndexableFrames
+    }
+
+    /// A cell at `item` of `section`.
+    static func cell(section: Int, item: Int, frame: CGRect, slot: CGRect, zIndex: Int) -> ElementRecord {
+        ElementRecord(category: .cell, kind: -1, section: section, item: item, frame: frame, slot: slot, zIndex: zIndex)
+    }
+}
