@@ -77,7 +77,9 @@ let package = Package(
         .testTarget(name: "LayoutDiagramCairoTests", dependencies: [
             "LayoutDiagramCairo", "LayoutDiagram", "CompositionalLayout",
         ]),
-        .testTarget(name: "LayoutDiagramDiffTests", dependencies: ["LayoutDiagramDiff", "LayoutDiagram"]),
+        .testTarget(name: "LayoutDiagramDiffTests", dependencies: [
+            "LayoutDiagramDiff", "LayoutDiagram", "LayoutDiagramTestSupport",
+        ]),
         .testTarget(name: "LayoutDiagramTestingTests", dependencies: [
             "LayoutDiagramTesting", "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagram", "CompositionalLayout",
         ]),

@@ -122,3 +122,16 @@ extension DiagramOptions {
                   salt: DiagramSalt(salt ?? "ld" + String(specification.sourceDigest.prefix(6))))
     }
 }
+
+extension DiagramRendering {
+    /// The PNG of a solution solved in Swift, as the snapshot helper draws it: `options` decide
+    /// the scene, `theme` and `scale` the pixels. Like a spec's, the scene is checked against
+    /// the PNG limits before it is drawn.
+    public static func png(of solution: LayoutSolution, options: DiagramOptions, theme: DiagramTheme,
+                           scale: Double) throws -> Data {
+        let renderer = CairoRenderer(options: .init(theme: theme, scale: scale))
+        var options = options
+        options.sizeLimit = renderer.sizeLimit
+        return try renderer.render(DiagramSceneBuilder(options: options).scene(for: solution))
+    }
+}

@@ -37,26 +37,28 @@ struct GoldenCheck {
             guard let goldenData = try GoldenFile.read(file) else {
                 return try recordMissing([(actualData, file)])
             }
-            // Compare token for token: whitespace in the golden does not matter.
-            let goldenText = FramesText.format(goldenData)
-            if goldenText == actualText { return .matched }
-            return .mismatched(framesMismatch(golden: goldenText ?? String(decoding: goldenData, as: UTF8.self),
-                                              goldenIsJSON: goldenText != nil, actual: actualText,
+            // Byte for byte, as `layout-diagram check` compares the gallery's frames.
+            if goldenData == actualData { return .matched }
+            return .mismatched(framesMismatch(golden: String(decoding: goldenData, as: UTF8.self), actual: actualText,
                                               actualData: actualData))
         } catch {
             return .failed(error)
         }
     }
 
-    private func framesMismatch(golden: String, goldenIsJSON: Bool, actual: String,
-                                actualData: Data) -> SnapshotProblem {
+    private func framesMismatch(golden: String, actual: String, actualData: Data) -> SnapshotProblem {
         let file = location.framesFile.lastPathComponent
-        let diff = LineDiff(old: FramesText.lines(golden), new: FramesText.lines(actual))
-            .unified(oldName: "\(file) (golden)", newName: "\(file) (actual)")
+        let (goldenLines, actualLines) = (FramesText.lines(golden), FramesText.lines(actual))
         let attachment = location.attachmentName("actual.json")
         var message = "Snapshot \"\(name)\": the frames differ from the golden \(file) in \(folder)"
-        message += goldenIsJSON ? ":\n" : " (the golden is not valid JSON):\n"
-        message += diff
+        if goldenLines == actualLines {
+            // Most likely git converted the line endings on checkout.
+            message += " only in line endings or the final newline (the golden must be the exact bytes; "
+                + "`*.json -text` in .gitattributes keeps git from converting them)."
+        } else {
+            message += ":\n" + LineDiff(old: goldenLines, new: actualLines)
+                .unified(oldName: "\(file) (golden)", newName: "\(file) (actual)")
+        }
         message += "\nThe actual frames are attached as \(attachment). "
         message += "If the change is intended, re-record with \(LayoutSnapshotRecordMode.environmentVariable)=1."
         return SnapshotProblem(message, attachments: [SnapshotAttachment(name: attachment, data: actualData)])

@@ -1,8 +1,8 @@
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
+import LayoutDiagramArtefacts
 import LayoutDiagramCairo
-import LayoutDiagramDiff
 
 /// The core of ``expectLayoutSnapshot(_:named:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``:
 /// checks one solution against its golden files, writing the goldens the
@@ -52,7 +52,7 @@ func checkLayoutSnapshot(_ solution: LayoutSolution, named name: String,
     } else {
         var options = diagramOptions
         if options.title == nil { options.title = name }
-        report.image = check.image(FramesRendering.png(of: solution, options: options, rendering: rendering),
+        report.image = check.image(FramesRendering.png(of: solution, options: options, theme: theme, scale: scale),
                                    stamp: RendererStamp(options: rendering), tolerance: tolerance)
     }
     return report
@@ -65,12 +65,11 @@ enum FramesRendering {
         .success(String(decoding: solution.framesJSON(), as: UTF8.self))
     }
 
-    /// The diagram's PNG.
-    static func png(of solution: LayoutSolution, options: DiagramOptions,
-                    rendering: CairoRenderer.Options) -> Result<Data, SnapshotProblem> {
+    /// The diagram's PNG, drawn as the command line draws it.
+    static func png(of solution: LayoutSolution, options: DiagramOptions, theme: DiagramTheme,
+                    scale: Double) -> Result<Data, SnapshotProblem> {
         do {
-            let scene = try DiagramSceneBuilder(options: options).scene(for: solution)
-            return .success(try CairoRenderer(options: rendering).render(scene))
+            return .success(try DiagramRendering.png(of: solution, options: options, theme: theme, scale: scale))
         } catch {
             return .failure(SnapshotProblem("Cannot draw the diagram: \(error)."))
         }

@@ -2,13 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutDiagramArtefacts
 import LayoutDiagram
-import LayoutDiagramCairo
 import LayoutDiagramDiff
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `layout-diagram diff EXPECTED.png ACTUAL.png`: compares two PNGs pixel by
 /// pixel, as a person would see them, and exits 1 when they differ beyond a
@@ -19,7 +13,7 @@ import Darwin
 /// # 12 pixels differ (0.01%), 30 anti-aliased pixels ignored, threshold 0.1: pass (allowed 40)
 /// ```
 ///
-/// The decoded pixels are compared with ``PixelMatch``, never the files' bytes,
+/// The decoded pixels are compared (``PNGGoldenComparison``), never the files' bytes,
 /// so two encoders' files of one picture are identical. Standard output gets
 /// exactly one line, in one of four shapes (see ``DiffSummary``); errors go to
 /// standard error.
@@ -76,55 +70,41 @@ struct DiffCommand: ParsableCommand {
     /// summary line, and the failure to throw when they differ beyond the
     /// tolerance.
     func compare() throws(CommandFailure) -> (summary: DiffSummary, failure: CommandFailure?) {
-        let expectedImage = try PNGInput.read(expected)
-        let actualImage = try PNGInput.read(actual)
-        if let out {
-            try checkStripSize(expectedImage, actualImage, out: out)
+        let expectedImage: RasterImage, actualImage: RasterImage
+        do {
+            expectedImage = try PNGFile.read(expected)
+            actualImage = try PNGFile.read(actual)
+        } catch {
+            throw .badInput(error.description)
         }
-        let sameSize = expectedImage.width == actualImage.width && expectedImage.height == actualImage.height
-        // The comparison of images of different sizes is only wanted for its mask.
-        let comparison = sameSize || out != nil
-            ? tolerance.tolerance.pixelMatch.compare(expectedImage, actualImage) : nil
-        if let out, let comparison {
-            let strip = diffStrip(expected: expectedImage, actual: actualImage, comparison: comparison)
-            let png: Data
+        if let out, let problem = PNGGoldenComparison.diffStripSizeProblem(expected: expectedImage, actual: actualImage) {
+            throw .badInput("\(out): error: \(problem) (leave out --out to compare without it)")
+        }
+        let tolerance = self.tolerance.tolerance
+        let comparison = PNGGoldenComparison(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+        if let out {
+            let png: Data?
             do {
-                png = try PNGCodec.encode(strip)
+                png = try comparison.diffStripPNG()
             } catch {
                 throw .badInput("\(out): error: cannot encode the diff image: \(error)")
             }
-            try OutputFile(out).write(png)
+            if let png { try OutputFile(out).write(png) }
         }
 
         let seeDiff = out.map { " (diff image: \($0))" } ?? ""
-        guard sameSize, let comparison else {
-            let sizes = "\(expectedImage.width)×\(expectedImage.height) vs \(actualImage.width)×\(actualImage.height)"
+        guard let pixels = comparison.pixels else { return (.identical, nil) }
+        if let mismatch = pixels.sizeMismatch {
+            let sizes = "\(mismatch.expected) vs \(mismatch.actual)"
             return (.sizesDiffer(sizes),
                     CommandFailure(message: "\(expected) and \(actual) differ in size: \(sizes)\(seeDiff)",
                                    exitCode: CommandFailure.comparisonFailed))
         }
-        if expectedImage == actualImage {
-            return (.identical, nil)
-        }
-        let tolerance = self.tolerance.tolerance
-        let passes = tolerance.accepts(comparison)
-        let summary = DiffSummary.compared(comparison, tolerance: tolerance, passes: passes)
-        guard !passes else { return (summary, nil) }
-        let message = "\(expected) and \(actual) differ: \(comparison.differentPixels) pixels "
-            + "(\(PNGGoldenComparison.percent(comparison.ratio))), more than the \(tolerance.allowed) allowed\(seeDiff)"
+        let summary = DiffSummary.compared(pixels, tolerance: tolerance, passes: comparison.matches)
+        guard !comparison.matches else { return (summary, nil) }
+        let message = "\(expected) and \(actual) differ: \(pixels.differentPixels) pixels "
+            + "(\(PNGGoldenComparison.percent(pixels.ratio))), more than the \(tolerance.allowed) allowed\(seeDiff)"
         return (summary, CommandFailure(message: message, exitCode: CommandFailure.comparisonFailed))
-    }
-
-    /// Refuses, before any work, a diff image beyond the PNG limits (CONTRACT §5):
-    /// the three panels and two 4-px gaps side by side, as tall as the tallest.
-    private func checkStripSize(_ expected: RasterImage, _ actual: RasterImage, out: String) throws(CommandFailure) {
-        let width = expected.width + max(expected.width, actual.width) + actual.width + 2 * 4
-        let height = max(expected.height, actual.height)
-        guard width <= CairoRenderer.maxPixelSide, width * height <= CairoRenderer.maxPixelCount else {
-            throw .badInput("\(out): error: the diff image would be \(width)×\(height) pixels; it must be at most "
-                            + "\(CairoRenderer.maxPixelSide) pixels wide and \(CairoRenderer.maxPixelCount) "
-                            + "pixels in all (leave out --out to compare without it)")
-        }
     }
 }
 
@@ -164,55 +144,6 @@ enum DiffSummary: Equatable {
                 + "threshold \(DiagramNumber.format(threshold)): \(passes ? "pass" : "FAIL") (allowed \(allowed))"
         case .sizesDiffer(let sizes):
             return "sizes differ: \(sizes): FAIL"
-        }
-    }
-}
-
-/// Reading a PNG given on the command line, with errors that name the file.
-enum PNGInput {
-    /// The largest file read: a PNG at the decoder's pixel limit, 16 bits a
-    /// channel and incompressible, stays below it.
-    static let maxFileBytes = 1 << 30
-
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    /// The decoded pixels of the PNG at `path`.
-    ///
-    /// - Throws: a bad-input ``CommandFailure`` reading `PATH: error: …` when the
-    ///   file is missing, unreadable, a directory, too large, not a PNG, or a
-    ///   PNG that cannot be decoded (including one beyond the pixel limits).
-    static func read(_ path: String) throws(CommandFailure) -> RasterImage {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .badInput("\(path): error: cannot read the file: \(String(cString: strerror(errno)))")
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR {
-                throw .badInput("\(path): error: is a directory, not a PNG file")
-            }
-            if status.st_mode & S_IFMT == S_IFREG, status.st_size > maxFileBytes {
-                throw .badInput("\(path): error: the file is \(status.st_size) bytes; "
-                                + "a PNG to compare must be at most \(maxFileBytes) bytes")
-            }
-        }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maxFileBytes + 1) ?? Data()
-        } catch {
-            throw .badInput("\(path): error: cannot read the file: \(error.localizedDescription)")
-        }
-        guard data.count <= maxFileBytes else {
-            throw .badInput("\(path): error: the file is over \(maxFileBytes) bytes; too large for a PNG to compare")
-        }
-        guard data.starts(with: signature) else {
-            throw .badInput("\(path): error: not a PNG file (it does not start with the PNG signature)")
-        }
-        do {
-            return try PNGCodec.decode(data)
-        } catch {
-            throw .badInput("\(path): error: cannot decode the PNG: \(error)")
         }
     }
 }

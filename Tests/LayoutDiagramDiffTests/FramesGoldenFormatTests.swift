@@ -1,9 +1,9 @@
 import CompositionalLayout
 import Foundation
-import LayoutDiagramDiff
+import LayoutDiagramTestSupport
 import Testing
 
-/// One golden format for frames (issue 12): `framesJSON()` writes, byte for byte, what `FramesText`
+/// One golden format for frames (issue 12): `framesJSON()` writes, byte for byte, what `FramesJSONRelayout`
 /// lays out from the `Encodable` document, for layouts that use every key the format has.
 @Suite struct FramesGoldenFormatTests {
     private func layouts() throws -> [LayoutSolution] {
@@ -41,16 +41,16 @@ import Testing
     @Test func theWriterGivesTheGoldenLayoutOfTheEncodableDocument() throws {
         for solution in try layouts() {
             let encoded = try LayoutSolution.framesEncoder.encode(solution)
-            let golden = try #require(FramesText.format(encoded))
+            let golden = try #require(FramesJSONRelayout.format(encoded))
             #expect(String(decoding: solution.framesJSON(), as: UTF8.self) == golden)
         }
     }
 
     @Test func theGoldenLayoutIsItsOwnFormatting() throws {
-        // Formatting the written bytes again changes nothing: the snapshot helper, check and the gallery agree.
+        // Laying the written bytes out again changes nothing: they are already in the golden layout.
         for solution in try layouts() {
             let written = solution.framesJSON()
-            #expect(FramesText.format(written) == String(decoding: written, as: UTF8.self))
+            #expect(FramesJSONRelayout.format(written) == String(decoding: written, as: UTF8.self))
         }
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import LayoutDiagramDiff
+import LayoutDiagramTestSupport
 import Testing
 
-/// The golden frames file: the same tokens as `framesJSON()`, one element per line.
+/// The relayout the golden-format tests rely on, and the lines a mismatch shows.
 @Suite struct FramesTextTests {
     @Test func topLevelMembersAndContainerArrayEntriesGetTheirOwnLines() {
         let json = #"{"a":{"x":1},"b":[{"i":0},{"i":1}],"c":[1,2],"d":[]}"#
-        #expect(FramesText.format(Data(json.utf8)) == """
+        #expect(FramesJSONRelayout.format(Data(json.utf8)) == """
             {
               "a":{"x":1},
               "b":[
@@ -21,16 +22,16 @@ import Testing
     }
 
     @Test func onlyWhitespaceBetweenTokensIsIgnored() {
-        let compact = FramesText.format(Data(#"{"s":"a b\" ,","n":1.50}"#.utf8))
-        let spaced = FramesText.format(Data("{ \"s\" : \"a b\\\" ,\",\r\n \"n\": 1.50 }\n".utf8))
+        let compact = FramesJSONRelayout.format(Data(#"{"s":"a b\" ,","n":1.50}"#.utf8))
+        let spaced = FramesJSONRelayout.format(Data("{ \"s\" : \"a b\\\" ,\",\r\n \"n\": 1.50 }\n".utf8))
         #expect(compact == spaced)
         #expect(compact?.contains(#""s":"a b\" ,","#) == true)   // strings copied byte for byte
-        #expect(FramesText.format(Data(#"{"n":1.5}"#.utf8)) != compact)   // 1.50 is not 1.5
+        #expect(FramesJSONRelayout.format(Data(#"{"n":1.5}"#.utf8)) != compact)   // 1.50 is not 1.5
     }
 
     @Test(arguments: ["", "{", "{\"a\":}", "[1,]", "{\"a\":1} x", "\"open"])
     func invalidJSONIsNil(text: String) {
-        #expect(FramesText.format(Data(text.utf8)) == nil)
+        #expect(FramesJSONRelayout.format(Data(text.utf8)) == nil)
     }
 
     @Test func linesDropTerminatorsAndTheFinalEmptyLine() {

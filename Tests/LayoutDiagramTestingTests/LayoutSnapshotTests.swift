@@ -20,9 +20,9 @@ import Testing
             #expect(!report.passed)   // a recording run fails
             #expect(try fileNames(in: folder) == ["grid.json", "grid.meta.json", "grid.png"])
 
-            // The JSON golden is framesJSON() laid out one element per line.
+            // The JSON golden is framesJSON(), byte for byte: one element per line.
             let json = try String(contentsOf: folder.appendingPathComponent("grid.json"), encoding: .utf8)
-            #expect(json == FramesText.format(solution.framesJSON()))
+            #expect(json == String(decoding: solution.framesJSON(), as: UTF8.self))
             #expect(json.contains("\n    {\"category\":\"cell\",\"frame\":{\"height\":100,\"width\":145,\"x\":0,\"y\":0}"))
 
             // The PNG is the diagram at scale 2; the stamp names the Cairo that drew it.
@@ -124,7 +124,7 @@ import Testing
             // Attachment names start with the test file's name: one --attachments-path folder holds them all.
             let json = try #require(frames.attachment(named: "LayoutSnapshotTests.grid.actual.json"))
             #expect(String(decoding: json.bytes, as: UTF8.self)
-                    == FramesText.format(try gridSolution(columnSpacing: 11).framesJSON()))
+                    == String(decoding: try gridSolution(columnSpacing: 11).framesJSON(), as: UTF8.self))
 
             let image = try #require(report.image?.problem)
             #expect(image.attachments.map(\.name)
@@ -190,7 +190,7 @@ import Testing
             #expect(report.issues.count == 1)
 
             let golden = try Data(contentsOf: folder.appendingPathComponent("grid.json"))
-            #expect(String(decoding: golden, as: UTF8.self) == FramesText.format(changed.framesJSON()))
+            #expect(String(decoding: golden, as: UTF8.self) == String(decoding: changed.framesJSON(), as: UTF8.self))
             #expect(try fileNames(in: folder) == ["grid.json", "grid.meta.json", "grid.png"])   // no temporary files left
             // Without the variable, the next run compares against the new goldens.
             #expect(check(changed, in: folder).passed)

@@ -66,17 +66,28 @@ import Testing
             _ = check(try gridSolution(), in: folder)
             try Data("{ oops\n".utf8).write(to: folder.appendingPathComponent("grid.json"))
             let problem = try #require(check(try gridSolution(), in: folder).frames?.problem)
-            #expect(problem.message.contains("(the golden is not valid JSON)"))
             #expect(problem.message.contains("\n-{ oops\n+{\n"))
         }
     }
 
-    @Test func goldenFramesWithOtherWhitespaceStillMatch() throws {
+    @Test func goldenFramesAreComparedByteForByte() throws {
+        // The golden is framesJSON()'s bytes, as `layout-diagram frames` and the gallery write them; other
+        // whitespace is a difference, and other line endings (git's, on checkout) are named as such.
         try withSnapshotFolder { folder in
             let solution = try gridSolution()
             _ = check(solution, in: folder)
-            // The command line's one-line output (`layout-diagram frames`), with Windows line endings.
-            try (solution.framesJSON() + Data("\r\n".utf8)).write(to: folder.appendingPathComponent("grid.json"))
+            let written = String(decoding: solution.framesJSON(), as: UTF8.self)
+            let goldenFile = folder.appendingPathComponent("grid.json")
+            try Data(written.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: goldenFile)
+            let lineEndings = try #require(check(solution, in: folder).frames?.problem?.message)
+            #expect(lineEndings.contains("only in line endings or the final newline"))
+
+            try Data(written.replacingOccurrences(of: "\":", with: "\": ").utf8).write(to: goldenFile)
+            let spaced = try #require(check(solution, in: folder).frames?.problem?.message)
+            #expect(!spaced.contains("only in line endings"))
+            #expect(spaced.contains("\n+  \"containerSize\":{"))
+
+            try solution.framesJSON().write(to: goldenFile)
             #expect(check(solution, in: folder).frames?.isMatched == true)
         }
     }

@@ -118,11 +118,8 @@ public struct GalleryCheck {
             guard golden != actual else {
                 return CheckItem(name: name, kind: artefact.kind, verdict: .passed, summary: "identical")
             }
-            // Laid out one element per line, as the writer does, so a golden with other whitespace still diffs line by line.
-            let lines: (Data) -> [String] = { data in
-                let text = artefact.kind == .json ? FramesText.format(data) : nil
-                return FramesText.lines(text ?? String(decoding: data, as: UTF8.self))
-            }
+            // Frames JSON has one element per line and SVG one shape per line, so lines are what change.
+            let lines = { (data: Data) in FramesText.lines(String(decoding: data, as: UTF8.self)) }
             let diff = LineDiff(old: lines(golden), new: lines(actual))
             let hunk = diff.unified(oldName: "\(against)/\(name)", newName: "\(report)/actual/\(name)")
             return CheckItem(name: name, kind: artefact.kind, verdict: .failed, summary: "the bytes differ",
