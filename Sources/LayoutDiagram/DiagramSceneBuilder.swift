@@ -360,7 +360,7 @@ public struct DiagramSceneBuilder: Sendable {
     /// `NSDirectionalEdgeInsets` lists them.
     private func itemInsetRequest(_ cell: PlacedCell, label: AnnotationLabel) -> LabelPlacer.LabelRequest {
         let insets = cell.insets
-        let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(DiagramNumber.label)
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map { DiagramNumber.label(Double($0)) }
         let text = "contentInsets " + (Set(values).count == 1 ? values[0] : values.joined(separator: ", "))
         let id = SceneNodeID.itemInset(section: cell.section, item: cell.item)
         let top = DiagramRect(x: cell.slot.minX, y: cell.slot.minY, width: cell.slot.width, height: cell.frame.minY - cell.slot.minY)
@@ -662,8 +662,8 @@ struct PlacedCell {
     /// The solved size and origin, for its label and tooltip.
     let size: DiagramSize
     let origin: DiagramPoint
-    /// The item's `contentInsets`, read off the solved slot and frame.
-    let insets: (top: Double, leading: Double, bottom: Double, trailing: Double)
+    /// The item's `contentInsets`, as the solution carries them.
+    let insets: NSDirectionalEdgeInsets
     /// The label the solution carries (a snapshot identifier), if any.
     let label: String?
 
@@ -678,10 +678,7 @@ struct PlacedCell {
         self.slot = slot
         size = DiagramSize(width: solved.width, height: solved.height)
         origin = DiagramPoint(x: solved.x, y: solved.y)
-        let whole = DiagramRect(element.slot)
-        let left = solved.minX - whole.minX, right = whole.maxX - solved.maxX
-        let rightToLeft = visible.rightToLeft
-        insets = (solved.minY - whole.minY, rightToLeft ? right : left, whole.maxY - solved.maxY, rightToLeft ? left : right)
+        insets = element.contentInsets
         label = DisplayText.nonEmpty(element.label)
     }
 

@@ -23,8 +23,6 @@ struct VisibleArea {
     private let wholeCells: Bool
     /// Cells left out of each windowed section, before and after its window.
     private(set) var hidden: [Int: (before: Int, after: Int)] = [:]
-    /// Whether the layout runs right to left (leading is on the right).
-    let rightToLeft: Bool
 
     /// - Parameters:
     ///   - clips: whether only the viewport is drawn;
@@ -33,7 +31,6 @@ struct VisibleArea {
     init(solution: LayoutSolution, clips: Bool, overflow: Double?, screen: ScreenWindow? = nil) {
         self.screen = screen
         wholeCells = !clips
-        rightToLeft = solution.layoutDirection == .rightToLeft
         let margin = clips ? 0 : overflow
         guard let margin else { return }
         let alongX = solution.scrollDirection == .vertical

@@ -131,6 +131,28 @@ import Testing
         #expect(frame(solution, 0) == CGRect(x: 185, y: 0, width: 175, height: 44))
     }
 
+    @Test func aCellCarriesItsItemsContentInsetsAsDeclared() throws {
+        // The solution carries each cell's contentInsets, so a diagram need not read them off the slot.
+        let inset = item(.fractionalWidth(0.5), .absolute(100))
+        inset.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        let plain = item(.fractionalWidth(0.5), .absolute(100))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                                                       subitems: [inset, plain])
+        let section = NSCollectionLayoutSection(group: group)
+        section.decorationItems = [.background(elementKind: "background")]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let solution = try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [2],
+                                        traitCollection: UITraitCollection(layoutDirection: .rightToLeft))
+        let cell = try #require(solution.cell(at: IndexPath(item: 0, section: 0)))
+        #expect(cell.contentInsets == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        // Left to right the slot is 0…195 and the cell 2…191 (195 − 2 − 4 = 189 wide); mirrored, the slot is
+        // 195…390 and the cell 390 − 191 = 199 on: the trailing 4 points are on the left.
+        #expect(cell.slot == CGRect(x: 195, y: 0, width: 195, height: 100))
+        #expect(cell.frame == CGRect(x: 199, y: 1, width: 189, height: 96))
+        #expect(solution.cell(at: IndexPath(item: 1, section: 0))?.contentInsets == .zero)
+        #expect(solution.elements.first { $0.category == .decorationView }?.contentInsets == .zero)
+    }
+
     @Test func configurationIsCopiedOnAssignment() throws {
         let layout = UICollectionViewCompositionalLayout(section: rowSection(columns: 1))
         layout.configuration.interSectionSpacing = 100   // a change to a copy: no effect, as in UIKit

@@ -16,6 +16,9 @@ public struct LayoutElement: Equatable, Sendable {
     public let zIndex: Int
     /// The item's label (from a snapshot's identifiers or a spec), for cells.
     public let label: String?
+    /// For a cell, the item's `contentInsets` as declared: what lies between its ``slot`` and its
+    /// ``frame`` (leading on the right in a right-to-left layout). Zero for other elements.
+    public let contentInsets: NSDirectionalEdgeInsets
 
     /// The element's index path, as UIKit reports it.
     public var indexPath: IndexPath? {

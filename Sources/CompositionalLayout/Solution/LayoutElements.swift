@@ -12,8 +12,14 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
     /// Each element kind once, in the order first seen.
     private(set) var kinds: [String] = []
     private var kindNumbers: [String: Int32] = [:]
+    /// Each cell `contentInsets` once; most layouts have one or two.
+    private(set) var contentInsets: [NSDirectionalEdgeInsets] = []
+    private var contentInsetsNumbers: [NSDirectionalEdgeInsets: Int32] = [:]
     /// The cells' labels, by section and item.
     let labels: [[String]]?
+    /// How many records a solve expects to write (every item): the first cells written
+    /// make an array this large, which later ones are appended to.
+    var expectedCount = 0
 
     init(labels: [[String]]?) {
         self.labels = labels
@@ -28,7 +34,8 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
                              section: record.section < 0 ? nil : Int(record.section),
                              item: record.item < 0 ? nil : Int(record.item),
                              frame: record.frame, slot: record.slot, zIndex: Int(record.zIndex),
-                             label: label(of: record))
+                             label: label(of: record),
+                             contentInsets: record.contentInsets < 0 ? .zero : contentInsets[Int(record.contentInsets)])
     }
 
     /// The number that records use for `kind`.
@@ -37,6 +44,15 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
         let number = Int32(kinds.count)
         kinds.append(kind)
         kindNumbers[kind] = number
+        return number
+    }
+
+    /// The number that records use for a cell's `contentInsets`.
+    mutating func number(of insets: NSDirectionalEdgeInsets) -> Int32 {
+        if let number = contentInsetsNumbers[insets] { return number }
+        let number = Int32(contentInsets.count)
+        contentInsets.append(insets)
+        contentInsetsNumbers[insets] = number
         return number
     }
 
@@ -69,10 +85,15 @@ struct ElementRecord: Equatable, Sendable {
     var zIndex: Int32
     /// The element kind's number in ``LayoutElements``; −1 for a cell.
     let kind: Int32
+    /// A cell's `contentInsets`' number in ``LayoutElements``; −1 for none.
+    var contentInsets: Int32
     let category: UICollectionView.ElementCategory
     /// Which edge a `pinToVisibleBounds` boundary item pins to; the stretch it pins within is
     /// its section's (``SectionLayout/pinHosts``) or the layout's.
     var pin: BoundaryPin?
+    /// Makes the record a whole number of words (88 bytes), so that it is copied in 8-byte moves:
+    /// an 86-byte record was copied with overlapping moves through the stack, which stall.
+    private let wordPadding: UInt16 = 0
 
     init(category: UICollectionView.ElementCategory, kind: Int32, section: Int?, item: Int?,
          frame: CGRect, slot: CGRect, zIndex: Int, pin: BoundaryPin? = nil) {
@@ -82,6 +103,7 @@ struct ElementRecord: Equatable, Sendable {
         self.item = item.map { Int32(clamping: $0) } ?? -1
         self.zIndex = Int32(clamping: zIndex)
         self.kind = kind
+        self.contentInsets = -1
         self.category = category
         self.pin = pin
     }
@@ -95,8 +117,12 @@ struct ElementRecord: Equatable, Sendable {
         item += Int32(truncatingIfNeeded: firstItem)   // below LayoutLimits.maxIndexableFrames
     }
 
-    /// A cell at `item` of `section`.
-    static func cell(section: Int, item: Int, frame: CGRect, slot: CGRect, zIndex: Int) -> ElementRecord {
-        ElementRecord(category: .cell, kind: -1, section: section, item: item, frame: frame, slot: slot, zIndex: zIndex)
+    /// A cell at `item` of `section`, whose `contentInsets` are number `contentInsets` in ``LayoutElements``.
+    static func cell(section: Int, item: Int, frame: CGRect, slot: CGRect, zIndex: Int,
+                     contentInsets: Int32) -> ElementRecord {
+        var record = ElementRecord(category: .cell, kind: -1, section: section, item: item, frame: frame, slot: slot,
+                                   zIndex: zIndex)
+        record.contentInsets = contentInsets
+        return record
     }
 }

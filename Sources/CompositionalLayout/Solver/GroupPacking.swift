@@ -13,6 +13,8 @@ struct GroupTemplate {
         /// The cell: the slot less the item's `contentInsets`.
         var cell: CGRect
         var zIndex: Int
+        /// The item's `contentInsets`, as declared.
+        var contentInsets: NSDirectionalEdgeInsets = .zero
     }
 
     struct Nested {
@@ -55,7 +57,8 @@ struct GroupTemplate {
     mutating func append(_ other: GroupTemplate, at offset: CGPoint, childIndex: Int) {
         let leafOffset = leaves.count
         leaves += other.leaves.map {
-            Leaf(slot: $0.slot.offsetBy(offset), cell: $0.cell.offsetBy(offset), zIndex: $0.zIndex)
+            Leaf(slot: $0.slot.offsetBy(offset), cell: $0.cell.offsetBy(offset), zIndex: $0.zIndex,
+                 contentInsets: $0.contentInsets)
         }
         groups += other.groups.map {
             Nested(frame: $0.frame.offsetBy(offset), shape: $0.shape.nested(as: childIndex),
@@ -386,7 +389,7 @@ struct GroupPacker {
                               + "\(slot.width.compactDescription)×\(slot.height.compactDescription) slot", subject: item)
         }
         let leaf = template.leaves.count
-        template.leaves.append(.init(slot: slot, cell: cell, zIndex: 0))
+        template.leaves.append(.init(slot: slot, cell: cell, zIndex: 0, contentInsets: item.contentInsets))
         let anchoring = SupplementaryAnchoring(sizing: sizing, snapping: snapping)
         for supplementary in item.supplementaryItems {
             let frame = try anchoring.frame(of: supplementary, in: cell, leaf: firstLeaf + leaf, at: child.location)

@@ -76,9 +76,9 @@ struct InstancePlacement {
         let numbered = run.templates.count == 1 ? [number(first, in: &elements)]
             : run.templates.map { number($0, in: &elements) }
         // The instances' cells are exactly `itemCount` records, written straight into a new array: far
-        // cheaper than an append per cell. The first section's array takes the capacity the solver reserved.
+        // cheaper than an append per cell. The first section's array is made large enough for every item.
         var failure: LayoutError?
-        let capacity = elements.records.isEmpty ? max(elements.records.capacity, itemCount) : itemCount
+        let capacity = elements.records.isEmpty ? max(elements.expectedCount, itemCount) : itemCount
         let cells = [ElementRecord](unsafeUninitializedCapacity: capacity) { cells, initialized in
             var next = 0
             do throws(LayoutError) {
@@ -120,7 +120,8 @@ struct InstancePlacement {
 
     private mutating func number(_ template: GroupTemplate, in elements: inout LayoutElements) -> TemplateNumbers {
         TemplateNumbers(cells: template.leaves.enumerated().map { index, leaf in
-                            .cell(section: section, item: index, frame: leaf.cell, slot: leaf.slot, zIndex: leaf.zIndex)
+                            .cell(section: section, item: index, frame: leaf.cell, slot: leaf.slot, zIndex: leaf.zIndex,
+                                  contentInsets: elements.number(of: leaf.contentInsets))
                         },
                         kinds: template.supplementaries.map { elements.number(of: $0.elementKind) },
                         firstShape: groups.number(of: template.groups.lazy.map(\.shape)))
@@ -190,9 +191,8 @@ struct InstancePlacement {
         // The instances hold exactly the section's items, so this holds unless the run is wrong.
         precondition(next + placed <= cells.count, "a group run placed more cells than its section has items")
         for leaf in 0..<placed {
-            var cell = numbers.cells[leaf]
-            cell.move(by: origin, items: firstItem)
-            cells[next + leaf] = cell
+            cells[next + leaf] = numbers.cells[leaf]
+            cells[next + leaf].move(by: origin, items: firstItem)
         }
         next += placed
         // Indexed loops: most templates have no supplementaries or gaps, and one group.

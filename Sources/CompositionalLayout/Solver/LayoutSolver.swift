@@ -43,7 +43,7 @@ struct LayoutSolver {
         var budget = FrameBudget(limit: request.frameLimit)
         try budget.reserve(configuration.boundarySupplementaryItems.count, at: .layout)
         var elements = LayoutElements(labels: request.itemLabels)
-        elements.records.reserveCapacity(request.itemCounts.reduce(0, +))
+        elements.expectedCount = request.itemCounts.reduce(0, +)
         var sections: [SectionLayout] = []
         var gaps: [SpacingGap] = []
         var cursor: CGFloat = layoutBoundary.headerBand
@@ -86,10 +86,12 @@ struct LayoutSolver {
         var crossExtent = request.containerSize.length(along: cross)
         let scrollsOnItsOwn = sections.map { $0.orthogonal != nil }
         elements.records.withUnsafeBufferPointer { records in
-            // Frames are never negative in size, so an edge is origin plus length.
-            for record in records where record.section < 0 || !scrollsOnItsOwn[Int(record.section)] {
-                crossExtent = max(crossExtent, cross == .horizontal ? record.frame.origin.x + record.frame.size.width
-                                                                    : record.frame.origin.y + record.frame.size.height)
+            // Field by field, not record by record; frames are never negative in size, so an edge is
+            // origin plus length.
+            for i in records.indices where records[i].section < 0 || !scrollsOnItsOwn[Int(records[i].section)] {
+                let frame = records[i].frame
+                crossExtent = max(crossExtent, cross == .horizontal ? frame.origin.x + frame.size.width
+                                                                    : frame.origin.y + frame.size.height)
             }
         }
         let contentSize = CGSize(along: scrollAxis, cursor, cross: crossExtent)
