@@ -69,7 +69,8 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
         // The engine against frames measured from real UIKit output (corpus/).
         .testTarget(name: "FidelityTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
-        // What the diagram tests share: an SVG parser for structural assertions.
+        // What the diagram tests share: an SVG parser for structural assertions, and a frames JSON relayout.
+        // Every test target names each module it imports, so that a change to one rebuilds the tests.
         .target(name: "LayoutDiagramTestSupport", dependencies: ["LayoutDiagram"], path: "Tests/LayoutDiagramTestSupport"),
         .testTarget(name: "LayoutDiagramTests", dependencies: [
             "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout", "LayoutDiagramTestSupport",
@@ -78,7 +79,7 @@ let package = Package(
             "LayoutDiagramCairo", "LayoutDiagram", "CompositionalLayout",
         ]),
         .testTarget(name: "LayoutDiagramDiffTests", dependencies: [
-            "LayoutDiagramDiff", "LayoutDiagram", "LayoutDiagramTestSupport",
+            "LayoutDiagramDiff", "LayoutDiagram", "CompositionalLayout", "LayoutDiagramTestSupport",
         ]),
         .testTarget(name: "LayoutDiagramTestingTests", dependencies: [
             "LayoutDiagramTesting", "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagram", "CompositionalLayout",
@@ -86,7 +87,7 @@ let package = Package(
         // The command line end to end: spec in, frames JSON and SVG out.
         .testTarget(name: "LayoutDiagramCLITests", dependencies: [
             "layout-diagram", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout",
-            "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagramTestSupport",
+            "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagramArtefacts", "LayoutDiagramTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ]
