@@ -32,8 +32,9 @@ let package = Package(
         // Scene -> SVG bytes, pure Swift.
         .target(name: "LayoutDiagramSVG", dependencies: ["LayoutDiagram"]),
         // Cairo and FreeType from the system (libcairo2-dev); private to the PNG renderer.
+        // Also ISA-L's igzip, which compresses the PNGs, and zlib (module.modulemap links both).
         .systemLibrary(name: "CLayoutDiagramCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+                       providers: [.apt(["libcairo2-dev", "libisal-dev"]), .brew(["cairo", "isa-l"])]),
         // Scene -> PNG bytes through Cairo, with the pinned font; PNG -> pixels.
         .target(name: "LayoutDiagramCairo", dependencies: ["LayoutDiagram", "CLayoutDiagramCairo"]),
         // Perceptual pixel comparison (pixelmatch's algorithm), pure Swift.

@@ -1,13 +1,14 @@
-// Cairo for the PNG renderer, with FreeType so the pinned font is loaded from its file,
-// and zlib, with which the renderer writes its PNGs (PNGWriter).
+// Cairo for the PNG renderer, with FreeType so the pinned font is loaded from its file;
+// ISA-L's igzip, with which the renderer compresses its PNGs (PNGWriter), and zlib for the
+// checksums around them.
 #include <cairo.h>
 #include <cairo-ft.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <zlib.h>
+#include <isa-l/igzip_lib.h>
 
-// deflateInit2 is a macro Swift cannot call; this is the same call, for a raw deflate stream
-// (no zlib header or checksum: PNGWriter compresses strips of rows in parallel and joins them).
-static inline int layout_diagram_deflate_init_raw(z_streamp stream, int level) {
-    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+// The size of the buffer igzip's level 1 works in (a macro Swift cannot read).
+static inline unsigned layout_diagram_igzip_level1_buffer_size(void) {
+    return ISAL_DEF_LVL1_DEFAULT;
 }
