@@ -377,28 +377,17 @@ public struct DiagramSceneBuilder: Sendable {
                               label: AnnotationLabel) -> [LabelPlacer.LabelRequest] {
         guard let counts = visible.hidden[section.index], let window = visible.window(of: section.index),
               let scrolling = section.orthogonal else { return [] }
-        let port = DiagramRect(scrolling.viewport)
         let alongX = solution.scrollDirection == .vertical
+        let mark = HiddenCellsMark(window: window, band: DiagramRect(scrolling.viewport), alongX: alongX)
         var requests: [LabelPlacer.LabelRequest] = []
-        for (side, count) in [("before", counts.before), ("after", counts.after)] where count > 0 {
+        for (side, count) in [(HiddenCellsMark.Side.before, counts.before), (.after, counts.after)] where count > 0 {
             let text = "+\(count) more"
-            let size = label.plateSize(text)
-            let centre: DiagramPoint
-            let subject: DiagramRect
-            if alongX {
-                let x = side == "after" ? window.maxX + 4 + size.width / 2 : window.minX - 4 - size.width / 2
-                centre = DiagramPoint(x: x, y: port.midY + size.height)
-                subject = DiagramRect(x: side == "after" ? window.maxX : window.minX, y: port.minY, width: 0, height: port.height)
-            } else {
-                let y = side == "after" ? window.maxY + 4 + size.height / 2 : window.minY - 4 - size.height / 2
-                centre = DiagramPoint(x: port.midX, y: y)
-                subject = DiagramRect(x: port.minX, y: side == "after" ? window.maxY : window.minY, width: port.width, height: 0)
-            }
-            requests.append(LabelPlacer.LabelRequest(
-                id: SceneNodeID.viewport(section: section.index).part("more-\(side)"), role: .caption, owner: nil,
-                forms: [[text]], fontSize: label.fontSize, plateRole: nil, inside: nil, subject: subject,
-                preferred: [centre], avoids: .forAnnotations, fallsBack: true,
-                title: "Section \(section.index): \(count) more cell\(count == 1 ? "" : "s") \(side) what is drawn"))
+            // Across a carousel, a plate's height below its middle, clear of the cells' own labels.
+            requests.append(mark.request(
+                side, text: text, id: SceneNodeID.viewport(section: section.index).part("more-\(side.rawValue)"),
+                owner: nil,
+                title: "Section \(section.index): \(count) more cell\(count == 1 ? "" : "s") \(side.rawValue) what is drawn",
+                label: label, crossShift: alongX ? label.plateSize(text).height : 0))
         }
         return requests
     }

@@ -121,21 +121,13 @@ struct ScreenWindow {
 
     /// "+N more" above and below the screen (before and after it).
     func moreRequests(_ label: AnnotationLabel) -> [LabelPlacer.LabelRequest] {
+        let mark = HiddenCellsMark(window: frame, band: frame, alongX: !vertical)
         var requests: [LabelPlacer.LabelRequest] = []
-        for (side, count) in [("before", hiddenBefore), ("after", hiddenAfter)] where count > 0 {
-            let text = "+\(count) more " + (vertical ? (side == "before" ? "above" : "below")
-                                                      : (side == "before" ? "before" : "after"))
-            let size = label.plateSize(text)
-            let centre = vertical
-                ? DiagramPoint(x: frame.midX, y: side == "before" ? frame.minY - 4 - size.height / 2 : frame.maxY + 4 + size.height / 2)
-                : DiagramPoint(x: side == "before" ? frame.minX - 4 - size.width / 2 : frame.maxX + 4 + size.width / 2, y: frame.midY)
-            let subject = vertical
-                ? DiagramRect(x: frame.minX, y: side == "before" ? frame.minY : frame.maxY, width: frame.width, height: 0)
-                : DiagramRect(x: side == "before" ? frame.minX : frame.maxX, y: frame.minY, width: 0, height: frame.height)
-            requests.append(LabelPlacer.LabelRequest(
-                id: SceneNodeID.screen.part("more-\(side)"), role: .caption, owner: .screen, forms: [[text]],
-                fontSize: label.fontSize, plateRole: nil, inside: nil, subject: subject, preferred: [centre],
-                avoids: .forAnnotations, fallsBack: true, title: "\(count) cell\(count == 1 ? "" : "s") off screen"))
+        for (side, count) in [(HiddenCellsMark.Side.before, hiddenBefore), (.after, hiddenAfter)] where count > 0 {
+            let text = "+\(count) more " + (vertical ? (side == .before ? "above" : "below") : side.rawValue)
+            requests.append(mark.request(side, text: text, id: SceneNodeID.screen.part("more-\(side.rawValue)"),
+                                         owner: .screen, title: "\(count) cell\(count == 1 ? "" : "s") off screen",
+                                         label: label))
         }
         return requests
     }

@@ -9,8 +9,9 @@ struct CalloutKey {
     }
 
     let label: AnnotationLabel
-    static let rowHeight: Double = 16
-    static let entryGap: Double = 14
+    /// The legend's rows, which the key continues.
+    static let rowHeight = DiagramLegend.rowHeight
+    static let entryGap = DiagramLegend.entryGap
 
     /// Adds the entries below `draft`'s extent in rows no wider than
     /// `maxWidth`, starting at `left`.
