@@ -92,7 +92,9 @@ enum PNGWriter {
                                      last: Bool, buffers: inout StripBuffers)
         throws(CairoRenderError) -> (bytes: [UInt8], adler: UInt, length: Int) {
         let length = rows.count * (width * channels + 1)
-        if buffers.filtered.count < length { buffers.filtered = [UInt8](repeating: 0, count: length) }
+        // Left uninitialised: the filter writes every byte, and igzip only what it needs, so no page of
+        // either is touched twice (a zeroed buffer costs its page faults up front).
+        if buffers.filtered.count < length { buffers.filtered = uninitialisedBytes(length) }
         buffers.filtered.withUnsafeMutableBufferPointer { filtered in
             filter(data: data, rows: rows, width: width, stride: stride, channels: channels,
                    into: UnsafeMutableBufferPointer(rebasing: filtered[..<length]))
@@ -103,7 +105,7 @@ enum PNGWriter {
         // 7% larger. A strip other than the last ends with a sync flush, on a byte boundary, so that
         // the strips join into one deflate stream; the last ends the stream.
         let bound = length + length / 16 + 4096
-        if buffers.output.count < bound { buffers.output = [UInt8](repeating: 0, count: bound) }
+        if buffers.output.count < bound { buffers.output = uninitialisedBytes(bound) }
         var written = 0
         var result = COMP_OK
         buffers.filtered.withUnsafeMutableBufferPointer { input in
@@ -118,7 +120,7 @@ enum PNGWriter {
                 stream.next_in = input.baseAddress
                 stream.avail_in = UInt32(length)
                 repeat {
-                    if written == buffers.output.count { buffers.output += [UInt8](repeating: 0, count: buffers.output.count) }
+                    if written == buffers.output.count { buffers.output += uninitialisedBytes(buffers.output.count) }
                     buffers.output.withUnsafeMutableBufferPointer { target in
                         stream.next_out = target.baseAddress! + written
                         stream.avail_out = UInt32(target.count - written)
@@ -134,7 +136,12 @@ enum PNGWriter {
         return (Array(buffers.output[..<written]), adler, length)
     }
 
-    /// The strip's rows, each a filter byte (2, Up) and its bytes less the row above's.
+    /// `count` bytes whose values are whatever the memory held: only for buffers written before they are read.
+    private static func uninitialisedBytes(_ count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { _, initialised in initialised = count }
+    }
+
+    /// The strip's rows, each a filter byte (2, Up) and its bytes less the row above's, every byte written.
     private static func filter(data: UnsafeRawPointer, rows: Range<Int>, width: Int, stride: Int, channels: Int,
                                into filtered: UnsafeMutableBufferPointer<UInt8>) {
         let rowLength = width * channels
