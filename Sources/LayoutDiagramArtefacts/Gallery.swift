@@ -3,8 +3,8 @@ import Foundation
 /// What `gallery` does: every spec's artefacts (``Artefact``), written into a
 /// folder all together or not at all.
 ///
-/// Every spec is read first, then every file is rendered, on every core at
-/// once (``ParallelMap``), into a staging folder beside the output folder
+/// Every spec is read first, then every file is rendered, each on every core
+/// at once (``ParallelMap``), into a staging folder beside the output folder
 /// (``StagedFolder``), which is swapped in as a whole only when all of them
 /// are written. A bad spec, a failed render, a full disk or a kill leaves the
 /// output folder as it was, byte for byte, so a golden folder never holds a
@@ -20,7 +20,11 @@ public struct Gallery {
     }
 
     public func write() throws(ArtefactError) {
-        let specifications = try specs.map { spec throws(ArtefactError) in (spec, try Artefact.loadSpecification(spec)) }
+        // Read on every core too: with PNGs written in milliseconds, reading 100 specs one by one
+        // was a third of the run.
+        let specifications = try ParallelMap.map(specs) { spec throws(ArtefactError) in
+            (spec, try Artefact.loadSpecification(spec))
+        }
         let folder: StagedFolder
         do {
             folder = try StagedFolder(replacing: output)
