@@ -36,7 +36,7 @@ let package = Package(
         .systemLibrary(name: "CLayoutDiagramCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev", "libisal-dev"]), .brew(["cairo", "isa-l"])]),
         // Scene -> PNG bytes through Cairo, with the pinned font; PNG -> pixels.
-        .target(name: "LayoutDiagramCairo", dependencies: ["LayoutDiagram", "CLayoutDiagramCairo"]),
+        .target(name: "LayoutDiagramCairo", dependencies: ["LayoutDiagram", "CompositionalLayout", "CLayoutDiagramCairo"]),
         // Perceptual pixel comparison (pixelmatch's algorithm), pure Swift.
         .target(name: "LayoutDiagramDiff", dependencies: ["LayoutDiagram"]),
         // Snapshot assertions for users' own Swift Testing suites: frames exactly, PNGs tolerantly.

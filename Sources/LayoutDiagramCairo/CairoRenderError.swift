@@ -1,3 +1,4 @@
+import CompositionalLayout
 import LayoutDiagram
 
 /// Why a PNG could not be rendered, encoded or decoded.
@@ -48,11 +49,8 @@ public enum CairoRenderError: Error, Hashable, Sendable, CustomStringConvertible
         }
     }
 
-    /// Numbers as the rest of the diagram writes them, but NaN and the
-    /// infinities by name (the canonical formatter writes them as `0`).
+    /// Numbers as every message writes them (`nan`, `inf` by name).
     private static func format(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
-        return DiagramNumber.format(value)
+        CanonicalNumber.messageText(value)
     }
 }

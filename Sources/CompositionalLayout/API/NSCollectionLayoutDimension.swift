@@ -89,15 +89,6 @@ extension NSCollectionLayoutDimension: CustomStringConvertible {
 }
 
 extension CGFloat {
-    /// A short, human-readable rendering for messages: `44`, `0.3333`. The
-    /// canonical text (``CanonicalNumber``) where it is exact enough; a value
-    /// it would misstate (too small for four decimals, beyond its ±1e12 clamp,
-    /// not finite) as Swift writes it: `1e-05`, `1e+300`, `inf`.
-    var compactDescription: String {
-        let value = Double(self)
-        guard value.isFinite, Swift.abs(value) < 1e12, CanonicalNumber.quantized(value) != 0 || value == 0 else {
-            return "\(value)"
-        }
-        return CanonicalNumber.string(value)
-    }
+    /// A number in a message: ``CanonicalNumber/messageText(_:)``.
+    var compactDescription: String { CanonicalNumber.messageText(Double(self)) }
 }

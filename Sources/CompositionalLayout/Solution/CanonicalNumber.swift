@@ -24,6 +24,16 @@ public enum CanonicalNumber {
         string(value, fractionDigits: fractionDigits)
     }
 
+    /// `value` in a message: `44`, `0.3333`. The canonical text where it is exact enough; a value
+    /// it would misstate (too small for four decimals, beyond its ±1e12 clamp, not finite) as
+    /// Swift writes it: `1e-05`, `1e+300`, `inf`. Every module's messages write numbers through it.
+    public static func messageText(_ value: Double) -> String {
+        guard value.isFinite, Swift.abs(value) < maxMagnitude, quantized(value) != 0 || value == 0 else {
+            return "\(value)"
+        }
+        return string(value)
+    }
+
     /// The canonical text of `value` rounded to `fractionDigits` digits (0 to
     /// 4) after the point: diagram labels use 2 (`112.67`), where the frames
     /// keep 4 (`112.6667`).

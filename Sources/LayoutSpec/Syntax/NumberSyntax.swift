@@ -1,4 +1,5 @@
 import Foundation
+import CompositionalLayout
 
 /// Numbers as the spec writes them: decimal literals (`44`, `-0.5`, `1e3`,
 /// `.5`), and where a fraction reads better, `a/b` (`1/3`).
@@ -69,11 +70,9 @@ enum NumberSyntax {
         "size '\(written)' is too small: a denormal number, below \(Double.leastNormalMagnitude), cannot be computed with"
     }
 
-    /// `44`, `0.3333`: numbers in messages, without a trailing `.0`.
+    /// `44`, `0.3333`: numbers in messages (``CompositionalLayout/CanonicalNumber/messageText(_:)``).
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        CanonicalNumber.messageText(value)
     }
 }
 
