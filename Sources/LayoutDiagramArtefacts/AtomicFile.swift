@@ -44,8 +44,17 @@ public enum AtomicFile {
     /// SIGKILL left is removed by the next write to the same path (``StaleTemporaries``).
     public static func write(_ data: Data, to path: String) throws(ArtefactFileError) {
         func failure(_ reason: String) -> ArtefactFileError { ArtefactFileError("write", path, reason) }
-        var target = path
         var info = stat()
+        // A device, FIFO or socket, even through a link that names no file (`/dev/stdout` on a pipe
+        // is a link to `pipe:[…]`): written where it is.
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            let descriptor = open(path, O_WRONLY | O_NOCTTY)
+            guard descriptor >= 0 else { throw failure(systemError()) }
+            defer { close(descriptor) }
+            try writeAll(data, to: descriptor, named: path)
+            return
+        }
+        var target = path
         var existing = lstat(path, &info) == 0
         if existing, info.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else { throw failure("the symbolic link points nowhere") }

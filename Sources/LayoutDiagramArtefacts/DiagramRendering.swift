@@ -110,12 +110,13 @@ public struct DiagramRendering {
 }
 
 extension DiagramOptions {
-    /// Diagram options for a spec: its title (or file name), its section names,
-    /// and a salt from its hash. Item labels travel in the solution, and the
-    /// scene writes its own summary.
+    /// Diagram options for a spec: its title (or file name; none for a spec read from standard
+    /// input), its section names, and a salt from its hash. Item labels travel in the solution,
+    /// and the scene writes its own summary.
     init(specification: LayoutSpecification, padding: Double, salt: String?) {
+        let fromStandardInput = specification.path == SpecReader.standardInputName
         let title = specification.title
-            ?? URL(fileURLWithPath: specification.path).deletingPathExtension().lastPathComponent
+            ?? (fromStandardInput ? nil : URL(fileURLWithPath: specification.path).deletingPathExtension().lastPathComponent)
         self.init(title: title,
                   sectionNames: specification.sections.map(\.name),
                   padding: padding,

@@ -26,12 +26,19 @@ import Yams
 /// reported alone. YAML anchors and aliases are rejected. No input traps or
 /// hangs: the limits in ``SpecLimits`` are checked before work starts.
 public enum SpecReader {
-    /// Reads the spec file at `path`; at most ``SpecLimits/maxFileSize`` bytes, UTF-8.
+    /// The path that names standard input, as command-line tools take `-`.
+    public static let standardInput = "-"
+    /// How diagnostics name standard input: `<stdin>:3:5: error: …`.
+    public static let standardInputName = "<stdin>"
+
+    /// Reads the spec file at `path` (``standardInput``, `-`, reads standard input); at most
+    /// ``SpecLimits/maxFileSize`` bytes, UTF-8.
     ///
     /// - Throws: ``SpecError`` listing every problem found; a file that cannot
     ///   be read is reported at line 1, column 1.
     public static func read(contentsOf path: String) throws(SpecError) -> LayoutSpecification {
-        try read(try SourceFile.text(at: path), path: path)
+        let name = path == standardInput ? standardInputName : path
+        return try read(try SourceFile.text(at: path), path: name)
     }
 
     /// Reads a spec from `text`; `path` is only used in diagnostics.

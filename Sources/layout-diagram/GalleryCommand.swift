@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutDiagramArtefacts
+import LayoutSpec
 
 /// `layout-diagram gallery SPECS... -o DIR`: every spec's frames, SVG and PNG, light and dark.
 struct GalleryCommand: ParsableCommand {
@@ -21,6 +22,9 @@ struct GalleryCommand: ParsableCommand {
 
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("give at least one spec") }
+        guard !specs.contains(SpecReader.standardInput) else {
+            throw ValidationError("files are named after their specs, so standard input ('-') cannot be one")
+        }
     }
 
     /// Writes all the files or none (``LayoutDiagramArtefacts/Gallery``).

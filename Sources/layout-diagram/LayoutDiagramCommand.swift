@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDiagramCairo
 import LayoutSpec
 
 /// `layout-diagram`: solve compositional layouts described in spec files, and draw them.
@@ -7,6 +8,9 @@ import LayoutSpec
 /// Exit codes (CONTRACT §5): 0 success, 1 a comparison failed, 2 bad input or usage.
 @main
 struct LayoutDiagramCommand: ParsableCommand {
+    /// The version `--version` prints, with the Cairo that draws the PNGs.
+    static let version = "0.12.0"
+
     static let configuration = CommandConfiguration(
         commandName: "layout-diagram",
         abstract: "Solve UICollectionViewCompositionalLayout specs as UIKit would, and draw them.",
@@ -15,6 +19,7 @@ struct LayoutDiagramCommand: ParsableCommand {
             (see the README). Errors name the file, line, column and key path.
             Exit status: 0 on success, 1 when a comparison fails, 2 on bad input or usage.
             """,
+        version: "layout-diagram \(version) (Cairo \(CairoRenderer.cairoVersion))",
         subcommands: [FramesCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self, DiffCommand.self, DevicesCommand.self])
 
     /// Runs the command, mapping every failure to the contract's exit codes.
@@ -25,6 +30,10 @@ struct LayoutDiagramCommand: ParsableCommand {
     /// `write(2)`, never through Foundation's `FileHandle.write(_:)`, which
     /// traps when the write fails.
     static func main() {
+        if let message = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst()), of: Self.self) {
+            writeToStandardError(message)
+            Foundation.exit(CommandFailure.badInput)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

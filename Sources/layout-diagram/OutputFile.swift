@@ -15,6 +15,14 @@ struct OutputFile {
     /// Whether the path names a folder (through any symbolic link), which no output may replace.
     var isDirectory: Bool { path != "-" && AtomicFile.isDirectory(path) }
 
+    /// Whether the path is standard output (`-`) or an existing device, FIFO or socket
+    /// (`/dev/stdout`), which has no extension to take a format from.
+    var isStream: Bool {
+        guard path != "-" else { return true }
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
+    }
+
     /// Writes `data`: to standard output, or through a temporary file renamed over the file.
     func write(_ data: Data) throws(CommandFailure) {
         if path == "-" {

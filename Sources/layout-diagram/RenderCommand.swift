@@ -6,13 +6,17 @@ import LayoutDiagramArtefacts
 import LayoutDiagramCairo
 import LayoutSpec
 
-/// `layout-diagram render SPEC -o OUT.svg|OUT.png`: draws the solved layout.
+/// `layout-diagram render SPEC [-o OUT.svg|OUT.png]`: draws the solved layout.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw the solved layout as SVG or PNG.",
         discussion: """
-            The format comes from the output's extension, or --format when writing to standard output. \
+            Without -o, the diagram is written beside the spec with the format's extension \
+            (grid.yaml gives grid.svg, or grid.png with --format png), as 'd2 in.d2' does; \
+            a spec read from standard input ('-') is drawn to standard output. \
+            The format comes from the output's extension, or --format when writing to standard output \
+            ('-o -') or a device such as /dev/stdout. \
             SVG maps points 1:1 to user units; PNG is drawn by Cairo at --scale pixels per point. \
             Ids are stable, and salted with a hash of the spec so that several diagrams can share a page. \
             Several --device options draw the layout on each device, side by side.
@@ -20,13 +24,14 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var input: SpecInput
 
-    @Option(name: .shortAndLong, help: "The output file (.svg or .png), or '-' for standard output.")
-    var output: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file (.svg or .png), or '-' for standard output.",
+                                                    discussion: "Default: beside the spec, named after it."))
+    var output: String?
 
-    @Option(help: "The format when writing to standard output (svg, png).")
+    @Option(help: "The format when writing to standard output or beside the spec (svg, png).", transform: choice)
     var format: DiagramRendering.Format?
 
-    @Option(help: "light, dark, or auto (SVG only: follows the viewer's colour scheme).")
+    @Option(help: "light, dark, or auto (SVG only: follows the viewer's colour scheme).", transform: choice)
     var theme: DiagramRendering.Theme = .light
 
     @Option(parsing: .unconditional, help: "PNG pixels per point (from \(DiagramNumber.format(CairoRenderer.minScale)) to \(Int(CairoRenderer.maxScale))).")
@@ -37,7 +42,8 @@ struct RenderCommand: ParsableCommand {
                                valueName: "name"))
     var devices: [String] = []
 
-    @Option(help: "Which group outlines, inset bands and spacing markers to draw: all, first or none.")
+    @Option(help: "Which group outlines, inset bands and spacing markers to draw: all, first or none.",
+            transform: choice)
     var annotations: DiagramAnnotations = .first
 
     @Flag(help: "Draw only what orthogonal sections show at rest, inside their viewport.")
@@ -82,17 +88,29 @@ struct RenderCommand: ParsableCommand {
         if !settings.devices.isEmpty, input.width != nil || input.height != nil {
             throw CommandFailure.badInput("error: --device sets the container; leave out --width and --height")
         }
-        try OutputFile(output).write(try forCommand { () throws(ArtefactError) in try settings.render(specification) })
+        try OutputFile(outputPath).write(try forCommand { () throws(ArtefactError) in try settings.render(specification) })
+    }
+
+    /// `-o`, or else the spec's path with the format's extension (standard output for standard input).
+    var outputPath: String {
+        if let output { return output }
+        if input.spec == SpecReader.standardInput { return "-" }
+        let spec = input.spec as NSString
+        return spec.deletingPathExtension + "." + (format ?? .svg).rawValue
     }
 
     /// The settings the options describe, or a usage error.
     func settings() throws -> DiagramRendering {
+        let output = outputPath
+        if output == input.spec, output != SpecReader.standardInput {
+            throw ValidationError("the diagram would replace the spec '\(output)'; give another file with -o")
+        }
         if OutputFile(output).isDirectory {
             throw ValidationError("'\(output)' is a directory; give a file name ending in .svg or .png")
         }
         let extensionFormat = DiagramRendering.Format(rawValue: OutputFile(output).pathExtension)
         let format: DiagramRendering.Format
-        if output == "-" {
+        if OutputFile(output).isStream, extensionFormat == nil {
             format = self.format ?? .svg
         } else if let extensionFormat {
             if let requested = self.format, requested != extensionFormat {
@@ -128,8 +146,11 @@ struct RenderCommand: ParsableCommand {
         var profiles: [DeviceProfile] = []
         for name in devices {
             guard let profile = DeviceProfile.named(name) else {
-                let known = DeviceProfile.portrait.map(\.name).joined(separator: ", ")
-                throw ValidationError("unknown device '\(name)'; known devices: \(known) (add -landscape for landscape)")
+                let portrait = DeviceProfile.portrait.map(\.name)
+                let hint = KeySuggestion.hint(for: name, among: portrait + portrait.map { $0 + "-landscape" })
+                    .map { $0 + " " } ?? ""
+                throw ValidationError("unknown device '\(name)'; \(hint)known devices: \(portrait.joined(separator: ", ")) "
+                                      + "(add -landscape for landscape)")
             }
             profiles.append(profile)
         }

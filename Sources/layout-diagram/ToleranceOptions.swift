@@ -3,14 +3,15 @@ import LayoutDiagramArtefacts
 
 /// The options that set a ``LayoutDiagramArtefacts/Tolerance``, the same for `check` and `diff`.
 struct ToleranceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("How different a pixel's colour must look to count, from 0 (any change) to 1; "
+    // `.unconditional`: "-1" is the option's value (and then a range error), not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("How different a pixel's colour must look to count, from 0 (any change) to 1; "
                                + "a distance per pixel, not a share of pixels.", valueName: "0...1"))
     var threshold: Double = 0.1
 
-    @Option(help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pass with at most this many differing pixels (default 0).", valueName: "n"))
     var maxDiffPixels: Int?
 
-    @Option(help: ArgumentHelp("Pass with at most this share of the pixels differing, from 0 to 1.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pass with at most this share of the pixels differing, from 0 to 1.",
                                valueName: "ratio"))
     var maxDiffRatio: Double?
 

@@ -7,6 +7,9 @@ enum SourceFile {
     /// At most ``SpecLimits/maxFileSize`` + 1 bytes are read whatever the file
     /// claims to be, so a device such as `/dev/zero` cannot exhaust memory.
     static func text(at path: String) throws(SpecError) -> String {
+        if path == SpecReader.standardInput {
+            return try text(of: FileHandle.standardInput, named: SpecReader.standardInputName)
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw failure(path, "no such file")
@@ -14,10 +17,21 @@ enum SourceFile {
         guard !isDirectory.boolValue else {
             throw failure(path, "this is a directory, not a spec file")
         }
+        let handle: FileHandle
+        do {
+            handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        } catch {
+            throw failure(path, "cannot read the file: \(error.localizedDescription)")
+        }
+        defer { try? handle.close() }
+        return try text(of: handle, named: path)
+    }
+
+    /// The text `handle` reads to its end, named `path` in diagnostics; at most
+    /// ``SpecLimits/maxFileSize`` + 1 bytes are read.
+    private static func text(of handle: FileHandle, named path: String) throws(SpecError) -> String {
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
             data = try handle.read(upToCount: SpecLimits.maxFileSize + 1) ?? Data()
         } catch {
             throw failure(path, "cannot read the file: \(error.localizedDescription)")

@@ -1,11 +1,12 @@
-/// "Did you mean …?" for misspelt keys and case names.
-enum KeySuggestion {
+/// "Did you mean …?" for misspelt keys and case names, and for the command line's subcommands,
+/// option values and device names.
+public enum KeySuggestion {
     /// The largest edit distance that still earns a suggestion.
     static let maxDistance = 2
 
     /// The candidate closest to `word` (ignoring case) if it is within ``maxDistance`` edits;
     /// the earliest candidate wins a tie.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         // Words far longer than any key cannot be close; skip the quadratic work.
         guard target.count <= 64 else { return nil }
@@ -20,7 +21,7 @@ enum KeySuggestion {
     }
 
     /// `did you mean 'X'?` for a misspelt `word`, or `nil` when nothing is close.
-    static func hint(for word: String, among candidates: [String]) -> String? {
+    public static func hint(for word: String, among candidates: [String]) -> String? {
         closest(to: word, among: candidates).map(phrase)
     }
 

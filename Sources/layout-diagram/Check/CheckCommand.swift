@@ -33,6 +33,9 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("give at least one spec") }
+        guard !specs.contains(SpecReader.standardInput) else {
+            throw ValidationError("files are named after their specs, so standard input ('-') cannot be one")
+        }
     }
 
     /// Checks and writes the report (``LayoutDiagramArtefacts/GalleryCheck``), then prints what differs.

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import LayoutDiagramCairo
+
+/// The conventions of D2, Graphviz and mermaid-cli (issue 13): standard input and output as `-`,
+/// an output named after its input, `--version`, "did you mean" and range errors for negative
+/// numbers. Run against the built command, with real pipes.
+@Suite struct CommandLineConventionTests {
+    private struct Run {
+        let status: Int32
+        let output: Data
+        let error: String
+        var text: String { String(decoding: output, as: UTF8.self) }
+    }
+
+    private let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("layout-diagram")
+
+    private let spec = """
+        title: Two columns
+        container: {width: 200, height: 300}
+        sections:
+          - items: 4
+            group:
+              horizontal:
+                layoutSize: {width: .fractionalWidth(1), height: .absolute(50)}
+                subitem: {item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}
+                count: 2
+        """
+
+    private func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil) throws -> Run {
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the command: swift build --build-tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both streams while the command runs, so that neither pipe fills and blocks it.
+        nonisolated(unsafe) var output = Data(), error = Data()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { output = stdout.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { error = stderr.fileHandleForReading.readDataToEndOfFile() }
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        group.wait()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: output, error: String(decoding: error, as: UTF8.self))
+    }
+
+    private func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layout-diagram-conventions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aDashReadsTheSpecFromStandardInput() throws {
+        let folder = try scratch()
+        let file = folder.appendingPathComponent("grid.yaml")
+        try Data(spec.utf8).write(to: file)
+        let piped = try run(["frames", "-"], input: spec)
+        #expect(piped.status == 0)
+        #expect(piped.output == (try run(["frames", file.path])).output, "the same frames as from the file")
+
+        // Errors name standard input, with the line and column inside it.
+        let broken = try run(["frames", "-"], input: "sections:\n  - items: -1\n")
+        #expect(broken.status == 2)
+        #expect(broken.error.hasPrefix("<stdin>:2:"), "\(broken.error)")
+
+        // A spec from standard input is drawn to standard output, and has no file name to be titled by.
+        let drawn = try run(["render", "-"], input: spec.replacingOccurrences(of: "title: Two columns\n", with: ""))
+        #expect(drawn.status == 0)
+        #expect(drawn.text.hasPrefix("<?xml"))
+        #expect(!drawn.text.contains("stdin"))
+
+        // gallery and check name files after their specs, so standard input is refused.
+        let gallery = try run(["gallery", "-", "-o", folder.appendingPathComponent("out").path], input: spec)
+        #expect(gallery.status == 2)
+        #expect(gallery.error.contains("standard input ('-') cannot be one"))
+    }
+
+    @Test func renderWritesBesideTheSpecWithoutAnOutput() throws {
+        let folder = try scratch()
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("grid.yaml"))
+        #expect(try run(["render", "grid.yaml"], in: folder).status == 0)
+        let svg = try String(contentsOf: folder.appendingPathComponent("grid.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(try run(["render", "grid.yaml", "--format", "png"], in: folder).status == 0)
+        let png = try Data(contentsOf: folder.appendingPathComponent("grid.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+        // `-o -` and a device take their format from --format, SVG by default.
+        let dash = try run(["render", "grid.yaml", "-o", "-", "--format", "png"], in: folder)
+        #expect(dash.status == 0 && dash.output.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let device = try run(["render", "grid.yaml", "-o", "/dev/stdout"], in: folder)
+        #expect(device.status == 0)
+        #expect(device.output == Data(svg.utf8), "through /dev/stdout, the file's bytes")
+        // A spec that would be its own output is refused.
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("odd.svg"))
+        let own = try run(["render", "odd.svg"], in: folder)
+        #expect(own.status == 2 && own.error.contains("would replace the spec"))
+    }
+
+    @Test func versionNamesTheCairoThatDraws() throws {
+        let version = try run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.text.hasPrefix("layout-diagram "))
+        #expect(version.text.contains("(Cairo \(CairoRenderer.cairoVersion))"))
+    }
+
+    @Test func nearMissesGetADidYouMean() throws {
+        let command = try run(["rendr", "grid.yaml"])
+        #expect(command.status == 2)
+        #expect(command.error.contains("unknown command 'rendr'; did you mean 'render'?"))
+        let far = try run(["paint", "grid.yaml"])
+        #expect(far.status == 2 && !far.error.contains("did you mean"))
+
+        let folder = try scratch()
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("grid.yaml"))
+        let theme = try run(["render", "grid.yaml", "--theme", "drak"], in: folder)
+        #expect(theme.status == 2)
+        #expect(theme.error.contains("did you mean 'dark'? (one of light, dark, auto)"))
+        let annotations = try run(["render", "grid.yaml", "--annotations", "fist"], in: folder)
+        #expect(annotations.error.contains("did you mean 'first'?"))
+        let device = try run(["render", "grid.yaml", "--device", "iphone-15-pro-maxx"], in: folder)
+        #expect(device.status == 2)
+        #expect(device.error.contains("did you mean 'iphone-15-pro-max'?"))
+    }
+
+    @Test func negativeNumbersGetARangeErrorNotAMissingValue() throws {
+        let folder = try scratch()
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("grid.yaml"))
+        for (arguments, message) in [
+            (["render", "grid.yaml", "--scale", "-1"], "--scale must be from"),
+            (["render", "grid.yaml", "--pad", "-4"], "--pad must be between"),
+            (["frames", "grid.yaml", "--width", "-10"], "--width and --height must be between"),
+            (["diff", "a.png", "b.png", "--threshold", "-1"], "--threshold is -1.0"),
+            (["diff", "a.png", "b.png", "--max-diff-pixels", "-5"], "--max-diff-pixels is -5"),
+        ] {
+            let result = try run(arguments, in: folder)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.error.contains(message), "\(arguments): \(result.error)")
+            #expect(!result.error.contains("Missing value"), "\(arguments)")
+        }
+    }
+}
