@@ -111,8 +111,10 @@ public struct DiagramRendering {
 
 extension DiagramOptions {
     /// Diagram options for a spec: its title (or file name; none for a spec read from standard
-    /// input), its section names, and a salt from its hash. Item labels travel in the solution,
-    /// and the scene writes its own summary.
+    /// input), its section names, and the salt asked for. Without one, ids and classes are the
+    /// stable `ld-s0-i3`, so a one-value change in a spec changes only the lines of what it moves;
+    /// a salt keeps several diagrams inlined in one page apart. Item labels travel in the
+    /// solution, and the scene writes its own summary.
     init(specification: LayoutSpecification, padding: Double, salt: String?) {
         let fromStandardInput = specification.path == SpecReader.standardInputName
         let title = specification.title
@@ -120,7 +122,7 @@ extension DiagramOptions {
         self.init(title: title,
                   sectionNames: specification.sections.map(\.name),
                   padding: padding,
-                  salt: DiagramSalt(salt ?? "ld" + String(specification.sourceDigest.prefix(6))))
+                  salt: salt.map { DiagramSalt($0) } ?? .default)
     }
 }
 

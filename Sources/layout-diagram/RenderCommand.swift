@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
             The format comes from the output's extension, or --format when writing to standard output \
             ('-o -') or a device such as /dev/stdout. \
             SVG maps points 1:1 to user units; PNG is drawn by Cairo at --scale pixels per point. \
-            Ids are stable, and salted with a hash of the spec so that several diagrams can share a page. \
+            Ids are stable and readable (ld-s0-i3); --salt prefixes them, so that several diagrams can share a page. \
             Several --device options draw the layout on each device, side by side.
             """)
 
@@ -68,7 +68,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Leave out the caption (container size and traits).")
     var noCaption = false
 
-    @Option(help: "Prefix for ids and CSS classes (default: from a hash of the spec).")
+    @Option(help: ArgumentHelp("Prefix for ids and CSS classes, to inline several SVGs in one page (default: ld).",
+                               discussion: "Without it, ids are stable and readable (ld-s0-i3), whatever the spec says."))
     var salt: String?
 
     @Option(parsing: .unconditional, help: "Space around the diagram, in points.")

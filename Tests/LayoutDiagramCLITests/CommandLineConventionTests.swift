@@ -104,6 +104,35 @@ import LayoutDiagramCairo
         #expect(own.status == 2 && own.error.contains("would replace the spec"))
     }
 
+    @Test func aOneValueChangeChangesOnlyTheLinesOfWhatItMoves() throws {
+        // Ids carry no hash of the spec, so a longer interSectionSpacing leaves section 0's lines alone.
+        func svg(spacing: Int) throws -> [Substring] {
+            let text = """
+                configuration: {interSectionSpacing: \(spacing)}
+                sections:
+                  - items: 4
+                    group: {horizontal: {layoutSize: {width: .fractionalWidth(1), height: .absolute(50)},
+                            subitem: {item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}, count: 2}}
+                  - items: 2
+                    group: {horizontal: {layoutSize: {width: .fractionalWidth(1), height: .absolute(50)},
+                            subitem: {item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}, count: 2}}
+                """
+            let result = try run(["render", "-", "--annotations", "all"], input: text)
+            try #require(result.status == 0, "\(result.error)")
+            return result.text.split(separator: "\n")
+        }
+        let (before, after) = (try svg(spacing: 10), try svg(spacing: 30))
+        #expect(before.contains { $0.contains(#"id="ld-s0-i0""#) }, "ids are the stable ld-s0-i0")
+        let changed = Set(before).subtracting(after)
+        #expect(!changed.isEmpty)
+        // What moves: section 1, the gap before it, and what lies below the layout (caption, legend);
+        // what grows: the drawing's size. Nothing of section 0.
+        let moved = [#"id="ld-s1"#, #"id="ld-layout-gap-interSection"#, #"id="ld-caption""#, #"id="ld-legend"#,
+                     #"id="ld-background""#, "<svg ", #"<desc id="ld-desc""#]
+        let unexpected = changed.filter { line in !moved.contains { line.contains($0) } }
+        #expect(unexpected.isEmpty, "\(unexpected)")
+    }
+
     @Test func versionNamesTheCairoThatDraws() throws {
         let version = try run(["--version"])
         #expect(version.status == 0)
