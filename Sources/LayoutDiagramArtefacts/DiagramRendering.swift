@@ -19,8 +19,15 @@ public struct DiagramRendering {
         case light, dark, auto
     }
 
+    /// What lies behind the diagram: the theme's colour, or nothing (mermaid-cli's `-b transparent`),
+    /// for a picture laid on a page of any colour.
+    public enum Background: String, CaseIterable, Sendable {
+        case theme, transparent
+    }
+
     public var format: Format = .svg
     public var theme: Theme = .light
+    public var background: Background = .theme
     public var scale: Double = 2
     /// Devices to draw side by side; empty draws the spec's `devices`, or
     /// its own container when it names none or ``usesSpecDevices`` is off.
@@ -48,8 +55,8 @@ public struct DiagramRendering {
         do {
             switch format {
             case .svg:
-                let light = theme == .dark ? DiagramTheme.dark : .light
-                return try SVGRenderer(options: .init(theme: light, darkTheme: theme == .auto ? .dark : nil,
+                let light = painted(theme == .dark ? DiagramTheme.dark : .light)
+                return try SVGRenderer(options: .init(theme: light, darkTheme: theme == .auto ? painted(.dark) : nil,
                                                       xmlDeclaration: xmlDeclaration)).render(scene)
             case .png:
                 return try pngRenderer.render(scene)
@@ -60,7 +67,14 @@ public struct DiagramRendering {
     }
 
     private var pngRenderer: CairoRenderer {
-        CairoRenderer(options: .init(theme: theme == .dark ? .dark : .light, scale: scale))
+        CairoRenderer(options: .init(theme: painted(theme == .dark ? .dark : .light), scale: scale))
+    }
+
+    /// `theme` with the background asked for.
+    private func painted(_ theme: DiagramTheme) -> DiagramTheme {
+        var theme = theme
+        if background == .transparent { theme.background = nil }
+        return theme
     }
 
     /// The scene of `specification`: one panel, or one per device side by side.

@@ -6,6 +6,7 @@ import LayoutDiagramArtefacts
 
 extension DiagramRendering.Format: ExpressibleByArgument {}
 extension DiagramRendering.Theme: ExpressibleByArgument {}
+extension DiagramRendering.Background: ExpressibleByArgument {}
 extension DiagramAnnotations: ExpressibleByArgument {}
 
 extension CommandFailure {

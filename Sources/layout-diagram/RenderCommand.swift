@@ -34,6 +34,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light, dark, or auto (SVG only: follows the viewer's colour scheme).", transform: choice)
     var theme: DiagramRendering.Theme = .light
 
+    @Option(help: ArgumentHelp("theme (the theme's colour) or transparent: nothing behind the diagram, "
+                               + "for a page of any colour.", valueName: "background"), transform: choice)
+    var background: DiagramRendering.Background = .theme
+
     @Option(parsing: .unconditional, help: "PNG pixels per point (from \(DiagramNumber.format(CairoRenderer.minScale)) to \(Int(CairoRenderer.maxScale))).")
     var scale: Double = 2
 
@@ -158,6 +162,7 @@ struct RenderCommand: ParsableCommand {
         var settings = DiagramRendering()
         settings.format = format
         settings.theme = theme
+        settings.background = background
         settings.scale = scale
         settings.devices = profiles
         settings.annotations = annotations

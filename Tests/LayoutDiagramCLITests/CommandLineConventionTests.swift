@@ -133,6 +133,21 @@ import LayoutDiagramCairo
         #expect(unexpected.isEmpty, "\(unexpected)")
     }
 
+    @Test func aTransparentBackgroundLeavesNothingBehindTheDiagram() throws {
+        let folder = try scratch()
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("grid.yaml"))
+        for (arguments, cornerAlpha) in [(["--background", "transparent"], 0), ([], 255)] {
+            let png = try run(["render", "grid.yaml", "-o", "-", "--format", "png"] + arguments, in: folder)
+            let image = try PNGCodec.decode(png.output)
+            #expect(image[0, 0].alpha == cornerAlpha, "\(arguments)")
+            #expect(image[image.width / 2, image.height / 2].alpha == 255, "cells stay opaque")
+            let svg = try run(["render", "grid.yaml", "-o", "-", "--theme", "auto"] + arguments, in: folder)
+            #expect(svg.text.contains(#"id="ld-background""#) == (cornerAlpha == 255), "\(arguments)")
+        }
+        let typo = try run(["render", "grid.yaml", "--background", "transparnt"], in: folder)
+        #expect(typo.status == 2 && typo.error.contains("did you mean 'transparent'?"))
+    }
+
     @Test func versionNamesTheCairoThatDraws() throws {
         let version = try run(["--version"])
         #expect(version.status == 0)
