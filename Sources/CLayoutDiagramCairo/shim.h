@@ -3,6 +3,7 @@
 // checksums around them.
 #include <cairo.h>
 #include <cairo-ft.h>
+#include <cairo-pdf.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <zlib.h>

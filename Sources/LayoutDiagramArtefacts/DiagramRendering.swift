@@ -12,6 +12,8 @@ public struct DiagramRendering {
     /// The file formats a diagram is written in.
     public enum Format: String, CaseIterable, Sendable {
         case svg, png
+        /// One page per device, text as text (``LayoutDiagramCairo/CairoPDFRenderer``).
+        case pdf
     }
 
     /// A built-in theme, or for SVG both, switched by the viewer's colour scheme.
@@ -51,6 +53,14 @@ public struct DiagramRendering {
 
     /// The bytes of the diagram of `specification`.
     public func render(_ specification: LayoutSpecification) throws(ArtefactError) -> Data {
+        if format == .pdf {
+            let pages = try pages(for: specification)
+            do {
+                return try CairoPDFRenderer(theme: painted(theme == .dark ? .dark : .light)).render(pages: pages)
+            } catch {
+                throw ArtefactError(specification.diagnostic("could not draw the layout: \(error)").description)
+            }
+        }
         let scene = try scene(for: specification)
         do {
             switch format {
@@ -58,7 +68,7 @@ public struct DiagramRendering {
                 let light = painted(theme == .dark ? DiagramTheme.dark : .light)
                 return try SVGRenderer(options: .init(theme: light, darkTheme: theme == .auto ? painted(.dark) : nil,
                                                       xmlDeclaration: xmlDeclaration)).render(scene)
-            case .png:
+            case .png, .pdf:
                 return try pngRenderer.render(scene)
             }
         } catch {
@@ -79,6 +89,36 @@ public struct DiagramRendering {
 
     /// The scene of `specification`: one panel, or one per device side by side.
     public func scene(for specification: LayoutSpecification) throws(ArtefactError) -> DiagramScene {
+        let (panels, options) = try panels(for: specification)
+        return try build(specification) { () throws(DiagramSceneError) in
+            try DiagramSceneBuilder(options: options).scene(forPanels: panels)
+        }
+    }
+
+    /// One scene per device (or one, for the spec's own container): the pages of a PDF.
+    public func pages(for specification: LayoutSpecification) throws(ArtefactError) -> [DiagramScene] {
+        let (panels, options) = try panels(for: specification)
+        var pages: [DiagramScene] = []
+        for panel in panels {
+            pages.append(try build(specification) { () throws(DiagramSceneError) in
+                try DiagramSceneBuilder(options: options).scene(forPanels: [panel])
+            })
+        }
+        return pages
+    }
+
+    private func build(_ specification: LayoutSpecification,
+                       _ body: () throws(DiagramSceneError) -> DiagramScene) throws(ArtefactError) -> DiagramScene {
+        do {
+            return try body()
+        } catch {
+            throw ArtefactError(specification.diagnostic("could not draw the layout: \(error)").description)
+        }
+    }
+
+    /// The spec solved once per device, and the options every panel is drawn with.
+    private func panels(for specification: LayoutSpecification) throws(ArtefactError)
+        -> (panels: [DiagramPanel], options: DiagramOptions) {
         let measure: TextMeasure
         do {
             measure = try TextMeasure.pinned()
@@ -114,13 +154,18 @@ public struct DiagramRendering {
         options.orthogonalOverflow = orthogonalOverflow
         options.showsLegend = showsLegend
         options.showsCaption = showsCaption
-        if format == .png { options.sizeLimit = pngRenderer.sizeLimit }
-        do {
-            return try DiagramSceneBuilder(options: options).scene(forPanels: panels)
-        } catch {
-            throw ArtefactError(specification.diagnostic("could not draw the layout: \(error)").description)
+        switch format {
+        case .png: options.sizeLimit = pngRenderer.sizeLimit
+        case .pdf: options.sizeLimit = Self.pdfPageLimit
+        case .svg: break
         }
+        return (panels, options)
     }
+
+    /// PDF viewers show pages of at most 14,400 points a side (200 inches: the PDF specification's
+    /// implementation limit at the default user unit).
+    static let pdfPageLimit = DiagramSizeLimit(side: 14_400, area: 14_400 * 14_400,
+                                               reason: "a PDF page is at most 14400 points a side")
 }
 
 extension DiagramOptions {

@@ -7,10 +7,15 @@ final class CairoContext {
     /// The `cairo_t`.
     let pointer: OpaquePointer
     /// Keeps the surface alive while the context draws into it.
-    private let surface: ImageSurface
+    private let surface: AnyObject
 
-    init(_ surface: ImageSurface) throws(CairoRenderError) {
-        guard let context = cairo_create(surface.pointer) else {
+    convenience init(_ surface: ImageSurface) throws(CairoRenderError) {
+        try self.init(surface: surface.pointer, owner: surface)
+    }
+
+    /// A context drawing into the `cairo_surface_t` at `pointer`, which `owner` keeps alive.
+    init(surface pointer: OpaquePointer, owner: AnyObject) throws(CairoRenderError) {
+        guard let context = cairo_create(pointer) else {
             throw CairoStatus.error(CAIRO_STATUS_NO_MEMORY, "create a drawing context")
         }
         let status = cairo_status(context)
@@ -19,7 +24,7 @@ final class CairoContext {
             throw CairoStatus.error(status, "create a drawing context")
         }
         self.pointer = context
-        self.surface = surface
+        self.surface = owner
     }
 
     deinit {

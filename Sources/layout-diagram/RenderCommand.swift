@@ -17,18 +17,19 @@ struct RenderCommand: ParsableCommand {
             a spec read from standard input ('-') is drawn to standard output. \
             The format comes from the output's extension, or --format when writing to standard output \
             ('-o -') or a device such as /dev/stdout. \
-            SVG maps points 1:1 to user units; PNG is drawn by Cairo at --scale pixels per point. \
+            SVG maps points 1:1 to user units; PNG is drawn by Cairo at --scale pixels per point; \
+            PDF by Cairo too, one page per device, with text as text. \
             Ids are stable and readable (ld-s0-i3); --salt prefixes them, so that several diagrams can share a page. \
             Several --device options draw the layout on each device, side by side.
             """)
 
     @OptionGroup var input: SpecInput
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output file (.svg or .png), or '-' for standard output.",
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file (.svg, .png or .pdf), or '-' for standard output.",
                                                     discussion: "Default: beside the spec, named after it."))
     var output: String?
 
-    @Option(help: "The format when writing to standard output or beside the spec (svg, png).", transform: choice)
+    @Option(help: "The format when writing to standard output or beside the spec (svg, png, pdf).", transform: choice)
     var format: DiagramRendering.Format?
 
     @Option(help: "light, dark, or auto (SVG only: follows the viewer's colour scheme).", transform: choice)
@@ -111,7 +112,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("the diagram would replace the spec '\(output)'; give another file with -o")
         }
         if OutputFile(output).isDirectory {
-            throw ValidationError("'\(output)' is a directory; give a file name ending in .svg or .png")
+            throw ValidationError("'\(output)' is a directory; give a file name ending in .svg, .png or .pdf")
         }
         let extensionFormat = DiagramRendering.Format(rawValue: OutputFile(output).pathExtension)
         let format: DiagramRendering.Format
@@ -123,7 +124,7 @@ struct RenderCommand: ParsableCommand {
             }
             format = extensionFormat
         } else {
-            throw ValidationError("unsupported output format '.\(OutputFile(output).pathExtension)': use .svg or .png")
+            throw ValidationError("unsupported output format '.\(OutputFile(output).pathExtension)': use .svg, .png or .pdf")
         }
         if let contentOffset, !(contentOffset.isFinite && abs(contentOffset) <= DiagramScene.maxSide) {
             throw ValidationError("--content-offset must be a finite number of points")
@@ -134,8 +135,9 @@ struct RenderCommand: ParsableCommand {
         guard scale.isFinite, scale >= CairoRenderer.minScale, scale <= CairoRenderer.maxScale else {
             throw ValidationError("--scale must be from \(DiagramNumber.format(CairoRenderer.minScale)) to \(Int(CairoRenderer.maxScale))")
         }
-        if theme == .auto && format == .png {
-            throw ValidationError("--theme auto needs SVG; for PNG, render once with --theme light and once with --theme dark")
+        if theme == .auto && format != .svg {
+            throw ValidationError("--theme auto needs SVG; for \(format.rawValue.uppercased()), render once with --theme light "
+                                  + "and once with --theme dark")
         }
         let overflowValue: Double?
         if overflow == "all" {

@@ -148,6 +148,25 @@ import LayoutDiagramCairo
         #expect(typo.status == 2 && typo.error.contains("did you mean 'transparent'?"))
     }
 
+    @Test func aPDFHasAPagePerDeviceWithTextAsText() throws {
+        let folder = try scratch()
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("grid.yaml"))
+        let arguments = ["render", "grid.yaml", "-o", "grid.pdf", "--device", "iphone-15", "--device", "ipad-air"]
+        #expect(try run(arguments, in: folder).status == 0)
+        let pdf = try Data(contentsOf: folder.appendingPathComponent("grid.pdf"))
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
+        #expect(text.contains("/Count 2"), "one page per device")
+        #expect(text.contains("/FontFile2") && text.contains("DejaVuSans"), "the font is embedded: text stays text")
+        #expect(!text.contains("/CreationDate"), "no date, so the same input gives the same bytes")
+        #expect(try run(arguments, in: folder).status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("grid.pdf")) == pdf)
+        let one = try run(["render", "grid.yaml", "-o", "-", "--format", "pdf"], in: folder)
+        #expect(String(decoding: one.output, as: UTF8.self).contains("/Count 1"))
+        let auto = try run(["render", "grid.yaml", "-o", "grid.pdf", "--theme", "auto"], in: folder)
+        #expect(auto.status == 2 && auto.error.contains("--theme auto needs SVG; for PDF"))
+    }
+
     @Test func versionNamesTheCairoThatDraws() throws {
         let version = try run(["--version"])
         #expect(version.status == 0)

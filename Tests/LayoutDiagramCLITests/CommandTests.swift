@@ -300,7 +300,7 @@ import LayoutSpec
     }
 
     @Test func unsupportedFormatsAndPaddingAreUsageErrors() {
-        #expect(throws: (any Error).self) { try RenderCommand.parse(["a.yaml", "-o", "a.pdf"]) }
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["a.yaml", "-o", "a.jpg"]) }
         #expect(throws: (any Error).self) { try RenderCommand.parse(["a.yaml", "-o", "a.svg", "--pad", "-1"]) }
     }
 }
