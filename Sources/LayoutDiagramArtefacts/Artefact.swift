@@ -3,7 +3,7 @@ import Foundation
 import LayoutSpec
 
 /// What kind of file an artefact is: how it is compared with its golden.
-public enum ArtefactKind: String, Hashable, Sendable {
+public enum ArtefactKind: String, Hashable, Sendable, Codable {
     /// Frames JSON, compared exactly.
     case json
     /// SVG, compared exactly.

@@ -20,7 +20,8 @@ struct LayoutDiagramCommand: ParsableCommand {
             Exit status: 0 on success, 1 when a comparison fails, 2 on bad input or usage.
             """,
         version: "layout-diagram \(version) (Cairo \(CairoRenderer.cairoVersion))",
-        subcommands: [FramesCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self, DiffCommand.self, DevicesCommand.self])
+        subcommands: [FramesCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self, MergeReportsCommand.self, DiffCommand.self,
+                      DevicesCommand.self])
 
     /// Runs the command, mapping every failure to the contract's exit codes.
     ///

@@ -295,7 +295,7 @@ import Testing
         #expect(!html(first).contains("/ci/"))
     }
 
-    @Test func writePutsBothFilesInTheReportFolder() throws {
+    @Test func writePutsTheFilesInTheReportFolder() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("layout-diagram-report-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -306,7 +306,7 @@ import Testing
                               items: items, cairoVersion: "1.16.0", expectedCairoVersion: nil)
         try CheckReport.write(run, to: target)
         let names = try FileManager.default.contentsOfDirectory(atPath: target.path).sorted()
-        #expect(names == ["reg.json", "report.html"])
+        #expect(names == ["check.json", "reg.json", "report.html"])
         let json = try Data(contentsOf: target.appendingPathComponent("reg.json"))
         #expect(json == CheckReport.regJSON(for: run, reportDirectory: target))
         #expect(try JSONDecoder().decode(RegJSON.self, from: json).expectedDir == "../../golden")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The report of a `check` run: `report.html` for people and `reg.json` for tools.
+/// The report of a `check` run: `report.html` for people, `reg.json` for tools, and
+/// `check.json`, the verdicts as `merge-reports` reads them back.
 ///
 /// ```swift
 /// let result = CheckResult(expectedDirectory: golden, actualDirectory: out.appending(path: "actual"),
@@ -20,6 +21,18 @@ import Foundation
 public enum CheckReport {
     static let htmlFileName = "report.html"
     static let jsonFileName = "reg.json"
+    /// What `merge-reports` reads back: the verdicts, with the part of the check they are.
+    static let recordFileName = "check.json"
+
+    /// `check.json`: the result's verdicts as `merge-reports` reads them.
+    struct Record: Codable {
+        var shard: String?
+        /// The report folder the text diffs' headers name.
+        var report: String?
+        var cairoVersion: String
+        var expectedCairoVersion: String?
+        var items: [CheckItem]
+    }
 
     /// The HTML report of `result`, to be saved as `reportDirectory/report.html`.
     static func html(for result: CheckResult, reportDirectory: URL) -> String {
@@ -31,7 +44,7 @@ public enum CheckReport {
         RegJSON(result, reportDirectory: reportDirectory).encoded()
     }
 
-    /// Writes `report.html` and `reg.json` into `reportDirectory`, creating it if
+    /// Writes `report.html`, `reg.json` and `check.json` into `reportDirectory`, creating it if
     /// needed. Each file is written whole or not at all.
     /// With `location`, the files are written to `reportDirectory` (a staging
     /// folder) but their relative paths are those from `location`, where the
@@ -48,5 +61,12 @@ public enum CheckReport {
                              to: reportDirectory.appendingPathComponent(jsonFileName).path)
         try AtomicFile.write(Data(html(for: result, reportDirectory: location).utf8),
                              to: reportDirectory.appendingPathComponent(htmlFileName).path)
+        let record = Record(shard: result.shard?.description, report: result.reportPath, cairoVersion: result.cairoVersion,
+                            expectedCairoVersion: result.expectedCairoVersion, items: result.items)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Encoding plain strings and enums cannot fail.
+        try AtomicFile.write((try? encoder.encode(record)) ?? Data(),
+                             to: reportDirectory.appendingPathComponent(recordFileName).path)
     }
 }

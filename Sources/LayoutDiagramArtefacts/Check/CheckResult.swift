@@ -1,8 +1,8 @@
 import Foundation
 
 /// The outcome of comparing one file of a gallery with its golden copy.
-public struct CheckItem: Hashable, Sendable {
-    public enum Verdict: String, Hashable, Sendable {
+public struct CheckItem: Hashable, Sendable, Codable {
+    public enum Verdict: String, Hashable, Sendable, Codable {
         /// Same bytes (JSON, SVG) or within tolerance (PNG).
         case passed
         /// Different beyond tolerance.
@@ -50,6 +50,10 @@ public struct CheckResult: Sendable {
     /// The Cairo version of this run and the one the golden PNGs record (`nil` if they don't).
     public var cairoVersion: String
     public var expectedCairoVersion: String?
+    /// The part of the check this was, when the check was split (`check --shard`).
+    public var shard: CheckShard?
+    /// The report folder as the check was told it, which the text diffs' headers name.
+    public var reportPath: String?
 
     public var failed: [CheckItem] { items.filter { $0.verdict == .failed } }
     public var new: [CheckItem] { items.filter { $0.verdict == .new } }

@@ -15,12 +15,15 @@ public struct GalleryCheck {
     /// The report folder.
     public var report: String
     public var tolerance: Tolerance
+    /// The part of the check this run makes; `nil` for all of it.
+    public var shard: CheckShard?
 
-    public init(specs: [String], against: String, report: String, tolerance: Tolerance) {
+    public init(specs: [String], against: String, report: String, tolerance: Tolerance, shard: CheckShard? = nil) {
         self.specs = specs
         self.against = against
         self.report = report
         self.tolerance = tolerance
+        self.shard = shard
     }
 
     /// Checks, and writes the report folder (the renderings, the diff strips, `report.html` and
@@ -69,7 +72,8 @@ public struct GalleryCheck {
         // Every spec on every core at once (ParallelMap); the verdicts are sorted by name below.
         let actualFolder = writtenDirectory.appendingPathComponent("actual")
         let diffFolder = writtenDirectory.appendingPathComponent("diff")
-        let perSpec = try ParallelMap.map(specs) { spec throws(ArtefactError) -> [(CheckItem, cairo: String?)] in
+        let mine = shard.map { shard in specs.filter(shard.owns(specAt:)) } ?? specs
+        let perSpec = try ParallelMap.map(mine) { spec throws(ArtefactError) -> [(CheckItem, cairo: String?)] in
             let specification = try Artefact.loadSpecification(spec)
             var found: [(CheckItem, cairo: String?)] = []
             for artefact in Artefact.artefacts(forSpecAt: spec) {
@@ -87,17 +91,22 @@ public struct GalleryCheck {
             return found
         }
         var items = perSpec.flatMap { $0.map(\.0) }
-        let rendered = Set(items.map(\.name))
+        // What every spec renders, in any part: a golden file is deleted only when no part renders it.
+        let rendered = Set(specs.flatMap { Artefact.artefacts(forSpecAt: $0).map(\.fileName) })
         // The first golden PNG's Cairo version, in spec order, as before.
         let expectedCairo = perSpec.lazy.flatMap { $0 }.compactMap(\.cairo).first
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: against)) ?? [] where !rendered.contains(name) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: against)) ?? []
+        where !rendered.contains(name) && shard?.owns(fileNamed: name) ?? true {
             guard let kind = CheckItem.Kind(rawValue: URL(fileURLWithPath: name).pathExtension.lowercased()) else { continue }
             items.append(CheckItem(name: name, kind: kind, verdict: .deleted, summary: "nothing renders it any more"))
         }
         items.sort { $0.name < $1.name }
-        return CheckResult(expectedDirectory: expectedDirectory, actualDirectory: actualDirectory,
-                           diffDirectory: diffDirectory, items: items, cairoVersion: CairoRenderer.cairoVersion,
-                           expectedCairoVersion: expectedCairo)
+        var result = CheckResult(expectedDirectory: expectedDirectory, actualDirectory: actualDirectory,
+                                 diffDirectory: diffDirectory, items: items, cairoVersion: CairoRenderer.cairoVersion,
+                                 expectedCairoVersion: expectedCairo)
+        result.shard = shard
+        result.reportPath = report
+        return result
     }
 
     /// Writes a file of the report's fresh folder: plainly, since the folder is this run's own and is

@@ -31,6 +31,17 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var tolerance: ToleranceOptions
 
+    @Option(help: ArgumentHelp("Check only part I of N (1/3, 2/3, 3/3 in three CI jobs), then join the reports "
+                               + "with 'merge-reports'.", discussion: "A spec stays in its part when others are added.",
+                               valueName: "I/N"),
+            transform: { text in
+                guard let shard = CheckShard(text) else {
+                    throw ValidationError("give the part as I/N, with 1 ≤ I ≤ N ≤ 1000, such as 2/3")
+                }
+                return shard
+            })
+    var shard: CheckShard?
+
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("give at least one spec") }
         guard !specs.contains(SpecReader.standardInput) else {
@@ -41,6 +52,12 @@ struct CheckCommand: ParsableCommand {
     /// Checks and writes the report (``LayoutDiagramArtefacts/GalleryCheck``), then prints what differs.
     func run() throws {
         let result = try forCommand { () throws(ArtefactError) in try galleryCheck.runWritingReport() }
+        try Self.report(result, folder: report, against: against, specs: specs, part: shard)
+    }
+
+    /// Prints what differs and the summary; a failure (exit 1) unless everything matches.
+    static func report(_ result: CheckResult, folder report: String, against: String, specs: [String],
+                       part: CheckShard? = nil, command: String = "check") throws {
         for item in result.items where item.verdict != .passed {
             print("\(item.verdict.rawValue.uppercased()) \(item.name): \(item.summary)")
             if let diff = item.textDiff { print(diff) }
@@ -48,13 +65,14 @@ struct CheckCommand: ParsableCommand {
         if let expected = result.expectedCairoVersion, expected != result.cairoVersion {
             print("note: the golden PNGs were drawn with Cairo \(expected), this run with Cairo \(result.cairoVersion)")
         }
-        let summary = "check: \(result.passed.count) passed, \(result.failed.count) failed, \(result.new.count) new, "
-            + "\(result.deleted.count) deleted; report: \(report)/report.html"
+        let summary = "\(command)\(part.map { " \($0)" } ?? ""): \(result.passed.count) passed, \(result.failed.count) failed, "
+            + "\(result.new.count) new, \(result.deleted.count) deleted; report: \(report)/report.html"
         print(summary)
         guard result.isClean else {
-            throw CommandFailure(message: "check: \(against) does not match; to accept the changes, run: "
-                                 + "layout-diagram gallery \(specs.map(TerminalText.shellQuoted).joined(separator: " ")) "
-                                 + "-o \(TerminalText.shellQuoted(against))",
+            let gallery = specs.isEmpty ? "layout-diagram gallery SPECS…"
+                : "layout-diagram gallery \(specs.map(TerminalText.shellQuoted).joined(separator: " "))"
+            throw CommandFailure(message: "\(command): \(against) does not match; to accept the changes, run: "
+                                 + "\(gallery) -o \(TerminalText.shellQuoted(against))",
                                  exitCode: CommandFailure.comparisonFailed)
         }
     }
@@ -65,6 +83,6 @@ struct CheckCommand: ParsableCommand {
     }
 
     private var galleryCheck: GalleryCheck {
-        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance)
+        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance, shard: shard)
     }
 }
