@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import LayoutDiagram
+import LayoutDiagramArtefacts
+import LayoutSpec
+
+/// `layout-diagram markdown IN.md -o OUT.md`: draws every fenced `layout-diagram` block of a
+/// Markdown file and links the images in its place, as mermaid-cli (`mmdc -i IN.md -o OUT.md`)
+/// does for `mermaid` blocks.
+struct MarkdownCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "markdown",
+        abstract: "Draw the layout-diagram blocks of a Markdown file and link the images in their place.",
+        discussion: """
+            Each fenced block whose info string is layout-diagram holds a spec in YAML. It is drawn into \
+            OUT-1.svg, OUT-2.svg, … beside OUT.md (named after it, numbered in order; --format png for PNGs), \
+            and replaced by ![TITLE](OUT-1.svg), its alt text the spec's title. Errors point at the line and \
+            column inside IN.md. With --check nothing is written: the command exits 1 if OUT.md or an image \
+            is missing or stale (SVG byte for byte, PNG by pixels), for CI.
+            Example: layout-diagram markdown docs/README.src.md -o README.md
+            """)
+
+    @Argument(help: "The Markdown file with layout-diagram blocks.")
+    var input: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The Markdown file to write; the images go beside it.", valueName: "path"))
+    var output: String
+
+    @Option(help: "The images' format (svg, png).", transform: choice)
+    var format: DiagramRendering.Format = .svg
+
+    @Option(help: "light or dark (auto for SVG: follows the viewer's colour scheme).", transform: choice)
+    var theme: DiagramRendering.Theme = .light
+
+    @Flag(help: "Write nothing; exit 1 if the output or an image is missing or stale.")
+    var check = false
+
+    /// The largest Markdown file read.
+    static let maxInputBytes = 16 << 20
+
+    func validate() throws {
+        guard format != .pdf else { throw ValidationError("--format must be svg or png: a Markdown page shows images") }
+        if theme == .auto && format == .png {
+            throw ValidationError("--theme auto needs SVG")
+        }
+        if output == input { throw ValidationError("the output would replace the input; give another file with -o") }
+    }
+
+    func run() throws {
+        let text = try readInput()
+        var rendering = DiagramRendering()
+        rendering.format = format
+        rendering.theme = theme
+        let rendered = try forCommand { () throws(ArtefactError) in
+            try MarkdownDiagrams(path: input, text: text).render(outputPath: output, rendering: rendering)
+        }
+        let folder = (output as NSString).deletingLastPathComponent
+        let imagePath = { (name: String) in folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name) }
+        if check {
+            var stale: [String] = []
+            for (name, data) in rendered.images where !Self.matches(data, at: imagePath(name), png: format == .png) {
+                stale.append(imagePath(name))
+            }
+            if (try? Data(contentsOf: URL(fileURLWithPath: output))) != rendered.markdown { stale.append(output) }
+            for path in stale { print("stale: \(path)") }
+            print("markdown: \(rendered.images.count) diagram\(rendered.images.count == 1 ? "" : "s"), "
+                  + "\(stale.count) stale file\(stale.count == 1 ? "" : "s")")
+            guard stale.isEmpty else {
+                throw CommandFailure(message: "markdown: \(output) is stale; run: layout-diagram markdown "
+                                     + "\(TerminalText.shellQuoted(input)) -o \(TerminalText.shellQuoted(output))",
+                                     exitCode: CommandFailure.comparisonFailed)
+            }
+            return
+        }
+        for (name, data) in rendered.images { try OutputFile(imagePath(name)).write(data) }
+        try OutputFile(output).write(rendered.markdown)
+        print("markdown: \(rendered.images.count) diagram\(rendered.images.count == 1 ? "" : "s") drawn; wrote \(output)")
+    }
+
+    private func readInput() throws(CommandFailure) -> String {
+        guard let handle = FileHandle(forReadingAtPath: input) else {
+            throw .badInput("\(input): error: cannot read the file")
+        }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: Self.maxInputBytes + 1) ?? Data() else {
+            throw .badInput("\(input): error: cannot read the file")
+        }
+        guard data.count <= Self.maxInputBytes else {
+            throw .badInput("\(input): error: the file is over \(Self.maxInputBytes) bytes")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw .badInput("\(input): error: the file is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// Whether the file at `path` holds `data`: the same bytes, or for a PNG the same pixels.
+    private static func matches(_ data: Data, at path: String, png: Bool) -> Bool {
+        guard let existing = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return false }
+        return png ? PNGGoldenComparison(golden: existing, actual: data, tolerance: Tolerance()).matches : existing == data
+    }
+}
