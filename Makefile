@@ -3,10 +3,11 @@
 #   make test      run the whole test suite, then check that output/ matches a fresh rendering
 #   make fidelity  compare the engine with the frames measured from real UIKit (corpus/)
 #   make fuzz      libFuzzer on the spec reader, the solver and the scene builder (Fuzz/), FUZZ_SECONDS long
+#   make readme    write README.md (and its diagrams) from README.template.md
 SWIFT ?= swift
 CLI := .build/debug/layout-diagram
 
-.PHONY: gallery test deps build bench fidelity fuzz
+.PHONY: gallery test deps build bench fidelity fuzz readme
 
 FUZZ_SECONDS ?= 600
 
@@ -25,6 +26,7 @@ test: deps
 	$(SWIFT) test --skip-build
 	scripts/check-examples $(CLI)
 	$(CLI) check examples/*.yaml --against output --report .build/layout-diagram-check
+	$(CLI) markdown README.template.md -o README.md --check
 	scripts/fuzz --ci
 
 fidelity:
@@ -40,3 +42,6 @@ bench:
 
 fuzz:
 	scripts/fuzz $(FUZZ_SECONDS)
+
+readme: build
+	$(CLI) markdown README.template.md -o README.md
