@@ -20,6 +20,10 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write into (created if needed).")
     var output: String
 
+    @Flag(help: ArgumentHelp("Write the folder again whenever a spec changes, until stopped (Ctrl-C).",
+                             discussion: "A broken spec leaves the folder as it was; the error goes to standard error."))
+    var watch = false
+
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("give at least one spec") }
         guard !specs.contains(SpecReader.standardInput) else {
@@ -29,6 +33,22 @@ struct GalleryCommand: ParsableCommand {
 
     /// Writes all the files or none (``LayoutDiagramArtefacts/Gallery``).
     func run() throws {
+        guard watch else { return try write() }
+        func rewrite() {
+            do {
+                try write()
+            } catch let failure as CommandFailure {
+                LayoutDiagramCommand.writeToStandardError(failure.message)
+            } catch {
+                LayoutDiagramCommand.writeToStandardError("error: \(error)")
+            }
+            _ = StandardOutput.flushFailure()   // each line as it happens, for whoever watches
+        }
+        rewrite()
+        FileWatcher(paths: specs).run(rewrite)
+    }
+
+    private func write() throws {
         try forCommand { () throws(ArtefactError) in try Gallery(specs: specs, output: output).write() }
         print("gallery: \(specs.count) specs rendered into \(output)/ (JSON, SVG and PNG, light and dark)")
     }

@@ -61,7 +61,7 @@ struct LayoutDiagramCommand: ParsableCommand {
     }
 
     /// `message`, escaped, on standard error; if even that fails, there is nowhere left to say so.
-    private static func writeToStandardError(_ message: String) {
+    static func writeToStandardError(_ message: String) {
         try? OutputFile.writeAll(Data((TerminalText.escapedLines(message) + "\n").utf8), to: 2, named: "standard error")
     }
 }

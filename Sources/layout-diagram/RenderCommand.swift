@@ -83,18 +83,54 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Leave out the <?xml …?> declaration, for inlining in HTML.")
     var noXMLDeclaration = false
 
+    @Flag(help: ArgumentHelp("Draw again whenever the spec changes, until stopped (Ctrl-C).",
+                             discussion: "A broken spec leaves the last good drawing in place; the error goes to standard error."))
+    var watch = false
+
+    @Flag(help: "With --watch, also show the drawing on a page on localhost that updates itself.")
+    var serve = false
+
+    @Option(parsing: .unconditional, help: "The port --serve listens on (0: any free port).")
+    var port: Int = 0
+
     func validate() throws {
         _ = try settings()
     }
 
     func run() throws {
+        guard watch else { return try OutputFile(outputPath).write(try draw()) }
+        // Watching: every change is drawn; a failure is reported and the last good output stays.
+        let format = try settings().format
+        let server = try serve ? forCommand { () throws(ArtefactError) in try PreviewServer(port: port, format: format) } : nil
+        func redraw() {
+            do {
+                let drawing = try draw()
+                try OutputFile(outputPath).write(drawing)
+                server?.show(drawing)
+                print("render: wrote \(outputPath)")
+            } catch let failure as CommandFailure {
+                LayoutDiagramCommand.writeToStandardError(failure.message)
+                server?.show(error: failure.message)
+            } catch {
+                LayoutDiagramCommand.writeToStandardError("error: \(error)")
+                server?.show(error: "\(error)")
+            }
+            _ = StandardOutput.flushFailure()   // each line as it happens, for whoever watches
+        }
+        if let server { print("render: serving \(server.url)") }
+        redraw()
+        FileWatcher(paths: [input.spec]).run(redraw)
+    }
+
+    /// The drawing of the spec as it is now.
+    private func draw() throws -> Data {
         var settings = try settings()
         let specification = try input.load()
         settings.usesSpecDevices = input.width == nil && input.height == nil
         if !settings.devices.isEmpty, input.width != nil || input.height != nil {
             throw CommandFailure.badInput("error: --device sets the container; leave out --width and --height")
         }
-        try OutputFile(outputPath).write(try forCommand { () throws(ArtefactError) in try settings.render(specification) })
+        return try forCommand { () throws(ArtefactError) in try settings.render(specification) }
     }
 
     /// `-o`, or else the spec's path with the format's extension (standard output for standard input).
@@ -107,6 +143,11 @@ struct RenderCommand: ParsableCommand {
 
     /// The settings the options describe, or a usage error.
     func settings() throws -> DiagramRendering {
+        if serve && !watch { throw ValidationError("--serve shows the drawing as --watch redraws it: add --watch") }
+        if watch && input.spec == SpecReader.standardInput {
+            throw ValidationError("--watch reads the spec again when its file changes: give a file, not '-'")
+        }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         let output = outputPath
         if output == input.spec, output != SpecReader.standardInput {
             throw ValidationError("the diagram would replace the spec '\(output)'; give another file with -o")

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import LayoutDiagramCairo
 
@@ -165,6 +168,36 @@ import LayoutDiagramCairo
         #expect(String(decoding: one.output, as: UTF8.self).contains("/Count 1"))
         let auto = try run(["render", "grid.yaml", "-o", "grid.pdf", "--theme", "auto"], in: folder)
         #expect(auto.status == 2 && auto.error.contains("--theme auto needs SVG; for PDF"))
+    }
+
+    @Test func galleryWatchWritesTheFolderAgainOnEveryChange() throws {
+        let folder = try scratch()
+        let file = folder.appendingPathComponent("grid.yaml"), svg = folder.appendingPathComponent("out/grid.svg")
+        try Data(spec.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["gallery", file.path, "-o", folder.appendingPathComponent("out").path, "--watch"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            // SIGKILL: a process spawned from a test thread may start with SIGTERM blocked.
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        func eventually(_ text: String) -> Bool {
+            for _ in 0..<200 {
+                if (try? String(contentsOf: svg, encoding: .utf8))?.contains(text) == true { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return false
+        }
+        #expect(eventually(">Two columns</title>"))
+        try Data(spec.replacingOccurrences(of: "Two columns", with: "Three columns").utf8).write(to: file)
+        #expect(eventually(">Three columns</title>"), "written again after the change")
+        try Data("sections: [\n".utf8).write(to: file)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(try String(contentsOf: svg, encoding: .utf8).contains(">Three columns</title>"), "a broken spec leaves the folder")
     }
 
     @Test func versionNamesTheCairoThatDraws() throws {
