@@ -24,8 +24,8 @@ gallery: deps build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	scripts/check-examples $(CLI)
 	$(CLI) check examples/*.yaml --against output --report .build/layout-diagram-check
+	scripts/check-examples $(CLI) .build/layout-diagram-check/actual
 	$(CLI) markdown README.template.md -o README.md --check
 	scripts/fuzz --ci
 
