@@ -72,3 +72,21 @@ import Testing
         }
     }
 }
+
+/// The documentation's diagrams are the gallery's: each image in a DocC catalog has the pixels of
+/// the `output/` file of the same name, so the articles show what the tool draws today.
+@Suite struct DocumentationImageTests {
+    @Test func catalogImagesAreTheGallerys() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let resources = repository.appendingPathComponent("Sources/CompositionalLayout/CompositionalLayout.docc/Resources")
+        let images = try FileManager.default.contentsOfDirectory(atPath: resources.path).filter { $0.hasSuffix(".png") }
+        #expect(images.count == 4)
+        for name in images {
+            let shown = try Data(contentsOf: resources.appendingPathComponent(name))
+            let drawn = try Data(contentsOf: repository.appendingPathComponent("output/\(name)"))
+            #expect(PNGGoldenComparison(golden: drawn, actual: shown, tolerance: Tolerance()).matches,
+                    "\(name): copy output/\(name) into the catalog")
+        }
+    }
+}
