@@ -25,28 +25,18 @@ public struct Gallery {
         let specifications = try ParallelMap.map(specs) { spec throws(ArtefactError) in
             (spec, try Artefact.loadSpecification(spec))
         }
-        let folder: StagedFolder
-        do {
-            folder = try StagedFolder(replacing: output)
-        } catch {
-            throw ArtefactError(error)
-        }
-        defer { folder.discard() }
         let output = self.output
-        _ = try ParallelMap.map(specifications) { (spec, specification) throws(ArtefactError) in
-            for artefact in Artefact.artefacts(forSpecAt: spec) {
-                let bytes = try artefact.render(specification)
-                do {
-                    try bytes.write(to: folder.staging.appendingPathComponent(artefact.fileName))
-                } catch {
-                    throw ArtefactError("\(output): error: cannot write \(artefact.fileName): \(error.localizedDescription)")
+        try StagedFolder.replace(output, keeping: true) { (staging) throws(ArtefactError) in
+            _ = try ParallelMap.map(specifications) { (spec, specification) throws(ArtefactError) in
+                for artefact in Artefact.artefacts(forSpecAt: spec) {
+                    let bytes = try artefact.render(specification)
+                    do {
+                        try bytes.write(to: staging.appendingPathComponent(artefact.fileName))
+                    } catch {
+                        throw ArtefactError("\(output): error: cannot write \(artefact.fileName): \(error.localizedDescription)")
+                    }
                 }
             }
-        }
-        do {
-            try folder.commit(keeping: true)
-        } catch {
-            throw ArtefactError(error)
         }
     }
 }

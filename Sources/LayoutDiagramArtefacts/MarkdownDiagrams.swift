@@ -37,6 +37,24 @@ public struct MarkdownDiagrams {
         public var markdown: Data
         /// File names (beside the Markdown output) and their bytes, in block order.
         public var images: [(name: String, data: Data)]
+
+        /// The files that are missing or differ from this output, the Markdown at `markdownPath` and
+        /// the images beside it: SVG byte for byte, PNG by pixels (``PNGGoldenComparison``).
+        public func staleFiles(markdownPath: String) -> [String] {
+            let folder = (markdownPath as NSString).deletingLastPathComponent
+            var stale: [String] = []
+            for (name, data) in images {
+                let path = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+                let existing = try? Data(contentsOf: URL(fileURLWithPath: path))
+                let matches = existing.map { existing in
+                    name.hasSuffix(".png") ? PNGGoldenComparison(golden: existing, actual: data, tolerance: Tolerance()).matches
+                        : existing == data
+                } ?? false
+                if !matches { stale.append(path) }
+            }
+            if (try? Data(contentsOf: URL(fileURLWithPath: markdownPath))) != markdown { stale.append(markdownPath) }
+            return stale
+        }
     }
 
     /// The input file's path, as diagnostics name it.

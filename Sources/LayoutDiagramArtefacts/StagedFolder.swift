@@ -31,6 +31,26 @@ public struct StagedFolder {
         staging = URL(fileURLWithPath: StaleTemporaries.path(of: template))
     }
 
+    /// Writes `path`'s new contents with `write`, given the staging folder, and swaps them in
+    /// (see ``commit(keeping:)``); on any failure the staging folder is removed and `path` stays as it was.
+    public static func replace<Value>(_ path: String, keeping: Bool,
+                                      _ write: (URL) throws(ArtefactError) -> Value) throws(ArtefactError) -> Value {
+        let folder: StagedFolder
+        do {
+            folder = try StagedFolder(replacing: path)
+        } catch {
+            throw ArtefactError(error)
+        }
+        defer { folder.discard() }
+        let value = try write(folder.staging)
+        do {
+            try folder.commit(keeping: keeping)
+        } catch {
+            throw ArtefactError(error)
+        }
+        return value
+    }
+
     /// Removes the staging folder and what it holds; the destination is untouched.
     public func discard() {
         try? FileManager.default.removeItem(at: staging)

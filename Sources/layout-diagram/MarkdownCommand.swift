@@ -57,11 +57,7 @@ struct MarkdownCommand: ParsableCommand {
         let folder = (output as NSString).deletingLastPathComponent
         let imagePath = { (name: String) in folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name) }
         if check {
-            var stale: [String] = []
-            for (name, data) in rendered.images where !Self.matches(data, at: imagePath(name), png: format == .png) {
-                stale.append(imagePath(name))
-            }
-            if (try? Data(contentsOf: URL(fileURLWithPath: output))) != rendered.markdown { stale.append(output) }
+            let stale = rendered.staleFiles(markdownPath: output)
             for path in stale { print("stale: \(path)") }
             print("markdown: \(rendered.images.count) diagram\(rendered.images.count == 1 ? "" : "s"), "
                   + "\(stale.count) stale file\(stale.count == 1 ? "" : "s")")
@@ -92,11 +88,5 @@ struct MarkdownCommand: ParsableCommand {
             throw .badInput("\(input): error: the file is not UTF-8 text")
         }
         return text
-    }
-
-    /// Whether the file at `path` holds `data`: the same bytes, or for a PNG the same pixels.
-    private static func matches(_ data: Data, at path: String, png: Bool) -> Bool {
-        guard let existing = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return false }
-        return png ? PNGGoldenComparison(golden: existing, actual: data, tolerance: Tolerance()).matches : existing == data
     }
 }

@@ -10,11 +10,9 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
     /// The elements as the solver writes them.
     var records: [ElementRecord] = []
     /// Each element kind once, in the order first seen.
-    private(set) var kinds: [String] = []
-    private var kindNumbers: [String: Int32] = [:]
+    private var kindTable = NumberedTable<String>()
     /// Each cell `contentInsets` once; most layouts have one or two.
-    private(set) var contentInsets: [NSDirectionalEdgeInsets] = []
-    private var contentInsetsNumbers: [NSDirectionalEdgeInsets: Int32] = [:]
+    private var contentInsetsTable = NumberedTable<NSDirectionalEdgeInsets>()
     /// The cells' labels, by section and item.
     let labels: [[String]]?
     /// How many records a solve expects to write (every item): the first cells written
@@ -35,30 +33,19 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
                              item: record.item < 0 ? nil : Int(record.item),
                              frame: record.frame, slot: record.slot, zIndex: Int(record.zIndex),
                              label: label(of: record),
-                             contentInsets: record.contentInsets < 0 ? .zero : contentInsets[Int(record.contentInsets)])
+                             contentInsets: contentInsetsTable[record.contentInsets] ?? .zero)
     }
+
+    /// Each element kind once, in the order first seen.
+    var kinds: [String] { kindTable.values }
 
     /// The number that records use for `kind`.
-    mutating func number(of kind: String) -> Int32 {
-        if let number = kindNumbers[kind] { return number }
-        let number = Int32(kinds.count)
-        kinds.append(kind)
-        kindNumbers[kind] = number
-        return number
-    }
+    mutating func number(of kind: String) -> Int32 { kindTable.number(of: kind) }
 
     /// The number that records use for a cell's `contentInsets`.
-    mutating func number(of insets: NSDirectionalEdgeInsets) -> Int32 {
-        if let number = contentInsetsNumbers[insets] { return number }
-        let number = Int32(contentInsets.count)
-        contentInsets.append(insets)
-        contentInsetsNumbers[insets] = number
-        return number
-    }
+    mutating func number(of insets: NSDirectionalEdgeInsets) -> Int32 { contentInsetsTable.number(of: insets) }
 
-    func kind(of record: ElementRecord) -> String? {
-        record.kind < 0 ? nil : kinds[Int(record.kind)]
-    }
+    func kind(of record: ElementRecord) -> String? { kindTable[record.kind] }
 
     /// Two lists are equal when they hold the same elements in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -125,4 +112,22 @@ struct ElementRecord: Equatable, Sendable {
         record.contentInsets = contentInsets
         return record
     }
+}
+
+/// Values numbered in the order first seen, so that records can name them in 32 bits.
+struct NumberedTable<Value: Hashable & Sendable>: Sendable {
+    private(set) var values: [Value] = []
+    private var numbers: [Value: Int32] = [:]
+
+    /// The number of `value`, given it the first time.
+    mutating func number(of value: Value) -> Int32 {
+        if let number = numbers[value] { return number }
+        let number = Int32(values.count)
+        values.append(value)
+        numbers[value] = number
+        return number
+    }
+
+    /// The value numbered `number`; `nil` for −1, which stands for none.
+    subscript(number: Int32) -> Value? { number < 0 ? nil : values[Int(number)] }
 }

@@ -34,28 +34,6 @@ public struct CheckReportMerge {
         }
         try checkParts(records.map { $0.shard.flatMap(CheckShard.init) })
 
-        let folder: StagedFolder
-        do {
-            folder = try StagedFolder(replacing: report)
-        } catch {
-            throw ArtefactError(error)
-        }
-        defer { folder.discard() }
-        do {
-            for part in ["actual", "diff"] {
-                let target = folder.staging.appendingPathComponent(part)
-                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-                for source in reports {
-                    let from = URL(fileURLWithPath: source).appendingPathComponent(part)
-                    for name in (try? FileManager.default.contentsOfDirectory(atPath: from.path)) ?? [] {
-                        try FileManager.default.copyItem(at: from.appendingPathComponent(name),
-                                                         to: target.appendingPathComponent(name))
-                    }
-                }
-            }
-        } catch {
-            throw ArtefactError("\(report): error: cannot gather the shards' files: \(error.localizedDescription)")
-        }
         let reportURL = URL(fileURLWithPath: report)
         // A text diff's header names its part's actual file; the merged report holds it now.
         let items = records.flatMap { record in
@@ -74,13 +52,29 @@ public struct CheckReportMerge {
                                  cairoVersion: records.first?.cairoVersion ?? "",
                                  expectedCairoVersion: records.lazy.compactMap(\.expectedCairoVersion).first)
         result.reportPath = report
-        do {
-            try CheckReport.write(result, to: folder.staging, locatedAt: reportURL)
-            try folder.commit(keeping: false)
-        } catch {
-            throw ArtefactError(error)
+        return try StagedFolder.replace(report, keeping: false) { (staging) throws(ArtefactError) in
+            do {
+                for part in ["actual", "diff"] {
+                    let target = staging.appendingPathComponent(part)
+                    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                    for source in reports {
+                        let from = URL(fileURLWithPath: source).appendingPathComponent(part)
+                        for name in (try? FileManager.default.contentsOfDirectory(atPath: from.path)) ?? [] {
+                            try FileManager.default.copyItem(at: from.appendingPathComponent(name),
+                                                             to: target.appendingPathComponent(name))
+                        }
+                    }
+                }
+            } catch {
+                throw ArtefactError("\(report): error: cannot gather the shards' files: \(error.localizedDescription)")
+            }
+            do throws(ArtefactFileError) {
+                try CheckReport.write(result, to: staging, locatedAt: reportURL)
+            } catch {
+                throw ArtefactError(error)
+            }
+            return result
         }
-        return result
     }
 
     /// Throws unless the parts are 1/N … N/N, each once, or a single unsharded report.

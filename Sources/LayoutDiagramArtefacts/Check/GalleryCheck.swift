@@ -30,21 +30,15 @@ public struct GalleryCheck {
     /// `reg.json`): staged and swapped in as a whole (``StagedFolder``), so a failure part-way leaves
     /// the previous report as it was.
     public func runWritingReport() throws(ArtefactError) -> CheckResult {
-        let folder: StagedFolder
-        do {
-            folder = try StagedFolder(replacing: report)
-        } catch {
-            throw ArtefactError(error)
+        try StagedFolder.replace(report, keeping: false) { (staging) throws(ArtefactError) in
+            let result = try run(stagingIn: staging)
+            do throws(ArtefactFileError) {
+                try CheckReport.write(result, to: staging, locatedAt: URL(fileURLWithPath: report))
+            } catch {
+                throw ArtefactError(error)
+            }
+            return result
         }
-        defer { folder.discard() }
-        let result = try run(stagingIn: folder.staging)
-        do {
-            try CheckReport.write(result, to: folder.staging, locatedAt: URL(fileURLWithPath: report))
-            try folder.commit(keeping: false)
-        } catch {
-            throw ArtefactError(error)
-        }
-        return result
     }
 
     /// Renders every spec into the report's `actual` folder and compares. With
