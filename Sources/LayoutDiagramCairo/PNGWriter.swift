@@ -9,9 +9,10 @@ import Foundation
 /// and keeps the best guess, then zlib: most of the time `render -o png` took.
 /// Here each row is filtered with Up (the difference from the row above), which
 /// suits diagrams, flat areas that repeat downwards, and compressed at igzip's
-/// level 1. The file is larger (on seed-001-page, 327 KB against 222 KB from
-/// zlib's level 4), the pixels the same: straight (not premultiplied) RGBA with
-/// Cairo's own rounding (``PremultipliedPixels``), or RGB when every pixel is
+/// level 0, its fastest and the one whose bytes depend only on the pixels. The
+/// file is larger (on seed-001-page, 482 KB against 222 KB from zlib's level 4),
+/// the pixels the same: straight (not premultiplied) RGBA with
+/// Cairo's own rounding (`layout_diagram_unpremultiply_row`), or RGB when every pixel is
 /// opaque, which decodes to the same RGBA. Goldens are compared by pixels, so
 /// the bytes may differ from Cairo's.
 enum PNGWriter {
@@ -84,7 +85,6 @@ enum PNGWriter {
     private struct StripBuffers {
         var filtered: [UInt8] = []
         var output: [UInt8] = []
-        var level = [UInt8](repeating: 0, count: Int(layout_diagram_igzip_level1_buffer_size()))
     }
 
     /// One strip of rows, filtered and deflated as raw deflate data, with the Adler-32 and the length of its rows.
@@ -101,34 +101,32 @@ enum PNGWriter {
         }
         let adler = UInt(buffers.filtered.withUnsafeBufferPointer { isal_adler32(1, $0.baseAddress, UInt64(length)) })
 
-        // igzip's level 1: on seed-001-page ten times as fast as zlib's fastest level, for a file
-        // 7% larger. A strip other than the last ends with a sync flush, on a byte boundary, so that
-        // the strips join into one deflate stream; the last ends the stream.
+        // igzip's level 0: as fast as its level 1, and deterministic. Level 1 is not: in a process
+        // with several threads, 2 to 5% of runs compress some strip of the same rows to other
+        // (valid) bytes, which a C program calling only igzip reproduces (scripts/igzip-determinism). Its
+        // files were 30% smaller. A strip other than the last ends with a sync flush, on a byte
+        // boundary, so that the strips join into one deflate stream; the last ends the stream.
         let bound = length + length / 16 + 4096
         if buffers.output.count < bound { buffers.output = uninitialisedBytes(bound) }
         var written = 0
         var result = COMP_OK
         buffers.filtered.withUnsafeMutableBufferPointer { input in
-            buffers.level.withUnsafeMutableBufferPointer { levelBuffer in
-                var stream = isal_zstream()
-                isal_deflate_init(&stream)
-                stream.level = 1
-                stream.level_buf = levelBuffer.baseAddress
-                stream.level_buf_size = UInt32(levelBuffer.count)
-                stream.end_of_stream = last ? 1 : 0
-                stream.flush = UInt16(last ? NO_FLUSH : SYNC_FLUSH)
-                stream.next_in = input.baseAddress
-                stream.avail_in = UInt32(length)
-                repeat {
-                    if written == buffers.output.count { buffers.output += uninitialisedBytes(buffers.output.count) }
-                    buffers.output.withUnsafeMutableBufferPointer { target in
-                        stream.next_out = target.baseAddress! + written
-                        stream.avail_out = UInt32(target.count - written)
-                        result = isal_deflate(&stream)
-                        written = target.count - Int(stream.avail_out)
-                    }
-                } while result == COMP_OK && (stream.avail_out == 0 || stream.avail_in > 0)
-            }
+            var stream = isal_zstream()
+            isal_deflate_init(&stream)
+            stream.level = 0
+            stream.end_of_stream = last ? 1 : 0
+            stream.flush = UInt16(last ? NO_FLUSH : SYNC_FLUSH)
+            stream.next_in = input.baseAddress
+            stream.avail_in = UInt32(length)
+            repeat {
+                if written == buffers.output.count { buffers.output += uninitialisedBytes(buffers.output.count) }
+                buffers.output.withUnsafeMutableBufferPointer { target in
+                    stream.next_out = target.baseAddress! + written
+                    stream.avail_out = UInt32(target.count - written)
+                    result = isal_deflate(&stream)
+                    written = target.count - Int(stream.avail_out)
+                }
+            } while result == COMP_OK && (stream.avail_out == 0 || stream.avail_in > 0)
         }
         guard result == COMP_OK else {
             throw .cairo(operation: "compress the PNG", status: Int(result), message: "igzip failed")
@@ -186,16 +184,8 @@ enum PNGWriter {
     /// One row of ARGB32 words as straight RGB or RGBA bytes.
     private static func convert(_ row: UnsafeRawPointer, width: Int, channels: Int, into bytes: inout [UInt8]) {
         bytes.withUnsafeMutableBufferPointer { bytes in
-            var index = 0
-            for x in 0..<width {
-                let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                let pixel = PremultipliedPixels.unpremultiply(word)
-                bytes[index] = pixel.red
-                bytes[index + 1] = pixel.green
-                bytes[index + 2] = pixel.blue
-                if channels == 4 { bytes[index + 3] = pixel.alpha }
-                index += channels
-            }
+            layout_diagram_unpremultiply_row(row.assumingMemoryBound(to: UInt32.self), width, 0, UInt32(channels),
+                                             bytes.baseAddress!)
         }
     }
 
