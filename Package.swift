@@ -77,7 +77,7 @@ let package = Package(
             "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout", "LayoutDiagramTestSupport",
         ]),
         .testTarget(name: "LayoutDiagramCairoTests", dependencies: [
-            "LayoutDiagramCairo", "LayoutDiagram", "CompositionalLayout",
+            "LayoutDiagramCairo", "LayoutDiagram", "CompositionalLayout", "CLayoutDiagramCairo",
         ]),
         .testTarget(name: "LayoutDiagramDiffTests", dependencies: [
             "LayoutDiagramDiff", "LayoutDiagram", "CompositionalLayout", "LayoutDiagramTestSupport",

@@ -79,7 +79,7 @@ final class ImageSurface {
 
     // MARK: Pixels
 
-    /// The pixels, un-premultiplied (see ``PremultipliedPixels``). Reads
+    /// The pixels, un-premultiplied (with `layout_diagram_unpremultiply_row`). Reads
     /// ARGB32 and RGB24 surfaces (the two formats Cairo's PNG reader makes).
     func rasterImage() throws(CairoRenderError) -> RasterImage {
         cairo_surface_flush(pointer)
@@ -99,18 +99,8 @@ final class ImageSurface {
         let source = UnsafeRawPointer(data)
         pixels.withUnsafeMutableBufferPointer { output in
             for y in 0..<height {
-                let row = source + y * stride
-                var index = y * width * 4
-                for x in 0..<width {
-                    var word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    if opaque { word |= 0xFF00_0000 }  // RGB24 leaves the top byte undefined.
-                    let pixel = PremultipliedPixels.unpremultiply(word)
-                    output[index] = pixel.red
-                    output[index + 1] = pixel.green
-                    output[index + 2] = pixel.blue
-                    output[index + 3] = pixel.alpha
-                    index += 4
-                }
+                let row = (source + y * stride).assumingMemoryBound(to: UInt32.self)
+                layout_diagram_unpremultiply_row(row, width, opaque ? 1 : 0, 4, output.baseAddress! + y * width * 4)
             }
         }
         return RasterImage(width: width, height: height, pixels: pixels)!
@@ -127,14 +117,8 @@ final class ImageSurface {
         let stride = Int(cairo_image_surface_get_stride(pointer))
         image.pixels.withUnsafeBufferPointer { input in
             for y in 0..<image.height {
-                let row = destination + y * stride
-                var index = y * image.width * 4
-                for x in 0..<image.width {
-                    let word = PremultipliedPixels.premultiply(red: input[index], green: input[index + 1],
-                                                               blue: input[index + 2], alpha: input[index + 3])
-                    row.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self)
-                    index += 4
-                }
+                let row = (destination + y * stride).assumingMemoryBound(to: UInt32.self)
+                layout_diagram_premultiply_row(input.baseAddress! + y * image.width * 4, image.width, row)
             }
         }
         cairo_surface_mark_dirty(pointer)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutDiagram
 
 /// A read-only window on a ``RasterImage``'s bytes: the top-left
@@ -16,6 +21,12 @@ struct PixelGrid {
     @inline(__always)
     func offset(_ x: Int, _ y: Int) -> Int {
         (y &* rowLength &+ x) &* 4
+    }
+
+    /// Whether row `y` holds the same bytes as row `otherRow` of `other` (over this grid's width).
+    func row(_ y: Int, equals other: PixelGrid, row otherRow: Int) -> Bool {
+        guard width > 0, let base = bytes.baseAddress, let otherBase = other.bytes.baseAddress else { return true }
+        return memcmp(base + offset(0, y), otherBase + other.offset(0, otherRow), width * 4) == 0
     }
 
     /// The pixel's four bytes as one word, for equality tests only.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutDiagram
 
 /// A perceptual comparison of two bitmaps: pixelmatch's algorithm, written
@@ -133,7 +138,16 @@ public struct PixelMatch: Hashable, Sendable {
         // Diagrams are mostly runs of one colour: remember the last faded grey.
         var fadedWord = expected.width > 0 && expected.height > 0 ? expected.word(0, 0) : 0
         var faded = expected.width > 0 && expected.height > 0 ? expected.fadedGrey(at: 0, fade: fade) : 255
+        var previousRowAlike = false
         for y in 0..<expected.height {
+            // Most rows of a diagram are drawn alike in both images and repeat the row above: such a
+            // row has no pixel to count, and its mask row is the one above, when that was alike too.
+            let rowAlike = expected.row(y, equals: actual, row: y)
+            if rowAlike, previousRowAlike, expected.row(y, equals: expected, row: y - 1) {
+                mask.copyRow(y - 1, to: y, width: expected.width)
+                continue
+            }
+            previousRowAlike = rowAlike
             for x in 0..<expected.width {
                 let expectedOffset = expected.offset(x, y)
                 let word = expected.word(at: expectedOffset)
@@ -186,6 +200,12 @@ struct MaskWriter {
         bytes[offset &+ 1] = color.green
         bytes[offset &+ 2] = color.blue
         bytes[offset &+ 3] = 255
+    }
+
+    /// Copies the first `width` pixels of row `source` into row `destination`.
+    func copyRow(_ source: Int, to destination: Int, width: Int) {
+        guard width > 0, let base = bytes.baseAddress else { return }
+        memcpy(base + destination * rowLength * 4, base + source * rowLength * 4, width * 4)
     }
 
     @inline(__always)

@@ -224,10 +224,14 @@ import Testing
 
     @Test func textDiffsArePreformattedAndColouredBySign() {
         let page = html(result(items))
-        #expect(page.contains("<pre class=\"diff\"><span class=\"line-file\">--- expected/list.json</span>\n"
-            + "<span class=\"line-file\">+++ actual/list.json</span>\n<span class=\"line-hunk\">@@ -3 +3 @@</span>\n"
-            + "<span class=\"line-del\">-  &quot;x&quot;: 1</span>\n"
-            + "<span class=\"line-add\">+  &quot;x&quot;: 2</span></pre>"))
+        let diff = """
+            <pre class="diff"><span class="line-file">--- expected/list.json</span>
+            <span class="line-file">+++ actual/list.json</span>
+            <span class="line-hunk">@@ -3 +3 @@</span>
+            <span class="line-del">-  &quot;x&quot;: 1</span>
+            <span class="line-add">+  &quot;x&quot;: 2</span></pre>
+            """
+        #expect(page.contains(diff))
         #expect(page.contains("<span class=\"line-del\">-&lt;rect width=&quot;10&quot;/&gt;</span>"))
     }
 

@@ -1,3 +1,4 @@
+import CLayoutDiagramCairo
 import Foundation
 import LayoutDiagram
 @testable import LayoutDiagramCairo
@@ -30,6 +31,26 @@ import Testing
         #expect(try PNGCodec.decode(ours) == PNGCodec.decode(cairos))
         // Opaque images are written as RGB (colour type 2), others as RGBA (6): byte 25 of the file.
         #expect(ours[25] == (translucent ? 6 : 2))
+    }
+
+    @Test func pixelsArePremultipliedAndBackWithCairosRounding() throws {
+        var image = RasterImage(width: 2, height: 1, fill: .transparent)
+        image[0, 0] = RasterImage.Pixel(red: 128, green: 64, blue: 0, alpha: 128)
+        let surface = try ImageSurface(image)
+        let words = try #require(cairo_image_surface_get_data(surface.pointer))
+            .withMemoryRebound(to: UInt32.self, capacity: 2) { [$0[0], $0[1]] }
+        // Red: t = 128 × 128 + 0x80 = 16512, (16512 + 16512 >> 8) >> 8 = 16576 >> 8 = 64 = 0x40.
+        // Green: t = 128 × 64 + 0x80 = 8320, (8320 + 32) >> 8 = 32 = 0x20. Transparent is 0.
+        #expect(words == [0x80_40_20_00, 0])
+        // Back: (0x40 × 255 + 128 / 2) / 128 = 128 and (0x20 × 255 + 64) / 128 = 64.25, so 64.
+        #expect(try surface.rasterImage()[0, 0] == image[0, 0])
+        #expect(try surface.rasterImage()[1, 0] == .transparent)
+        // A colour above its alpha (not a valid premultiplied word) is clamped: 0x20 × 255 / 0x10 = 510 → 255.
+        try #require(cairo_image_surface_get_data(surface.pointer))
+            .withMemoryRebound(to: UInt32.self, capacity: 2) { $0[1] = 0x10_20_00_08 }
+        cairo_surface_mark_dirty(surface.pointer)
+        // Blue: (8 × 255 + 8) / 16 = 128.
+        #expect(try surface.rasterImage()[1, 0] == RasterImage.Pixel(red: 255, green: 0, blue: 128, alpha: 16))
     }
 
     @Test func theBytesDoNotDependOnTheMachine() throws {

@@ -55,36 +55,40 @@ struct FontMetricsTests {
         #expect(tables.xHeight == 1120)
     }
 
+    /// A length in DejaVu Sans's font units (2048 to the em), in ems. (A function, not `n.0 / 2048`
+    /// in each `#expect`: the literals made every expectation slow to type-check.)
+    private func ems(_ units: Double) -> Double { units / 2048 }
+
     @Test func advancesInEms() throws {
         let font = try font
         for digit in "0123456789".unicodeScalars {
-            #expect(font.advance(of: digit) == 1303.0 / 2048)
+            #expect(font.advance(of: digit) == ems(1303))
         }
-        #expect(font.advance(of: "×") == 1716.0 / 2048)
-        #expect(font.advance(of: "·") == 651.0 / 2048)
-        #expect(font.advance(of: "…") == 2048.0 / 2048)
-        #expect(font.advance(of: "W") == 2025.0 / 2048)
+        #expect(font.advance(of: "×") == ems(1716))
+        #expect(font.advance(of: "·") == ems(651))
+        #expect(font.advance(of: "…") == ems(2048))
+        #expect(font.advance(of: "W") == ems(2025))
         // Outside the Basic Multilingual Plane: only the format 12 map has it.
-        #expect(font.advance(of: "😀") == 2135.0 / 2048)
-        #expect(font.notdefAdvance == 1229.0 / 2048)
+        #expect(font.advance(of: "😀") == ems(2135))
+        #expect(font.notdefAdvance == ems(1229))
     }
 
     @Test func verticalMetricsInEms() throws {
         let font = try font
-        #expect(font.ascent == 1901.0 / 2048)
-        #expect(font.descent == 483.0 / 2048)
+        #expect(font.ascent == ems(1901))
+        #expect(font.descent == ems(483))
         #expect(font.lineGap == 0)
-        #expect(font.capHeight == 1493.0 / 2048)
-        #expect(font.xHeight == 1120.0 / 2048)
+        #expect(font.capHeight == ems(1493))
+        #expect(font.xHeight == ems(1120))
     }
 
     @Test func unmappedScalarsUseNotdef() throws {
         let font = try font
         #expect(font.font.glyph(for: "中") == 0)
-        #expect(font.advance(of: "中") == 1229.0 / 2048)
-        #expect(font.advance(of: "\u{E000}") == 1229.0 / 2048)   // private use
+        #expect(font.advance(of: "中") == ems(1229))
+        #expect(font.advance(of: "\u{E000}") == ems(1229))   // private use
         // Two .notdef and one digit: (2 × 1229 + 1303) / 2048.
-        #expect(font.advance(of: "中0\u{E000}") == 3761.0 / 2048)
+        #expect(font.advance(of: "中0\u{E000}") == ems(3761))
     }
 
     @Test func latinFastPathAgreesWithTheCharacterMap() throws {

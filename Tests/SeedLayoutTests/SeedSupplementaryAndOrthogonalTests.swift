@@ -73,12 +73,14 @@ import CompositionalLayout
         let paging = try OrthogonalPagingViewController().generateLayout().solve(containerSize: view, itemCounts: [15])
         let spaced = try OrthogonalPagingWithSpacingViewController().generateLayout().solve(containerSize: view, itemCounts: [15])
         let grouped = try OrthogonalGroupPagingViewController().generateLayout().solve(containerSize: view, itemCounts: [15])
+        let steps: [CGFloat] = (0...14).map { CGFloat($0) }
+        let every390: [CGFloat] = steps.map { $0 * 390 }, every400: [CGFloat] = steps.map { $0 * 400 }
         // Without spacing pages land on groups: 15 offsets 390k, the last 14 × 390 = 5460.
-        #expect(paging.sections[0].orthogonal?.restOffsets == (0...14).map { CGFloat($0) * 390 })
+        #expect(paging.sections[0].orthogonal?.restOffsets == every390)
         // With spacing 10, content 15 × 390 + 14 × 10 = 5990 and range 0 … 5600: pages at 390k show the gap…
-        #expect(spaced.sections[0].orthogonal?.restOffsets == (0...14).map { CGFloat($0) * 390 } + [5600])
+        #expect(spaced.sections[0].orthogonal?.restOffsets == every390 + [5600])
         // …while group paging steps by 400 and lands on every group: 400k up to 5600.
-        #expect(grouped.sections[0].orthogonal?.restOffsets == (0...14).map { CGFloat($0) * 400 })
+        #expect(grouped.sections[0].orthogonal?.restOffsets == every400)
         #expect(frame(grouped, 1) == CGRect(x: 400, y: 0, width: 390, height: 300))
     }
 
