@@ -21,7 +21,7 @@ struct LayoutDiagramCommand: ParsableCommand {
             """,
         version: "layout-diagram \(version) (Cairo \(CairoRenderer.cairoVersion))",
         subcommands: [FramesCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self, MergeReportsCommand.self, DiffCommand.self,
-                      MarkdownCommand.self, DevicesCommand.self])
+                      MarkdownCommand.self, LintCommand.self, DevicesCommand.self])
 
     /// Runs the command, mapping every failure to the contract's exit codes.
     ///
@@ -41,7 +41,7 @@ struct LayoutDiagramCommand: ParsableCommand {
             try flushStandardOutput()
         } catch let error as CommandFailure {
             _ = StandardOutput.flushFailure()   // what was printed comes before the error
-            writeToStandardError(error.message)
+            if !error.message.isEmpty { writeToStandardError(error.message) }
             Foundation.exit(error.exitCode)
         } catch {
             let code = exitCode(for: error)

@@ -9,15 +9,8 @@ import LayoutDiagramCairo
 /// an output named after its input, `--version`, "did you mean" and range errors for negative
 /// numbers. Run against the built command, with real pipes.
 @Suite struct CommandLineConventionTests {
-    private struct Run {
-        let status: Int32
-        let output: Data
-        let error: String
-        var text: String { String(decoding: output, as: UTF8.self) }
-    }
-
-    private let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("layout-diagram")
+    private typealias Run = CommandProcess.Run
+    private let binary = CommandProcess.binary
 
     private let spec = """
         title: Two columns
@@ -32,26 +25,7 @@ import LayoutDiagramCairo
         """
 
     private func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil) throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the command: swift build --build-tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Read both streams while the command runs, so that neither pipe fills and blocks it.
-        nonisolated(unsafe) var output = Data(), error = Data()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { output = stdout.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { error = stderr.fileHandleForReading.readDataToEndOfFile() }
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        group.wait()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: output, error: String(decoding: error, as: UTF8.self))
+        try CommandProcess.run(arguments, input: input, in: folder)
     }
 
     private func scratch() throws -> URL {
@@ -211,7 +185,7 @@ import LayoutDiagramCairo
         let command = try run(["rendr", "grid.yaml"])
         #expect(command.status == 2)
         #expect(command.error.contains("unknown command 'rendr'; did you mean 'render'?"))
-        let far = try run(["paint", "grid.yaml"])
+        let far = try run(["sketch", "grid.yaml"])   // no command within two edits
         #expect(far.status == 2 && !far.error.contains("did you mean"))
 
         let folder = try scratch()

@@ -23,11 +23,7 @@ struct LayoutSolver {
         }
         let layoutReference = configuration.contentInsetsReference == .automatic
             ? UIContentInsetsReference.safeArea : configuration.contentInsetsReference
-        let environment = LayoutEnvironment(
-            container: LayoutContainer(contentSize: request.containerSize,
-                                       contentInsets: ReferenceInsets.insets(for: layoutReference, request: request,
-                                                                             scrollAxis: scrollAxis)),
-            traitCollection: request.traitCollection, rules: request.rules)
+        let environment = self.environment()
 
         let cross = scrollAxis.cross
         let layoutInsets = ReferenceInsets.insets(for: layoutReference, request: request, scrollAxis: scrollAxis)
@@ -108,6 +104,31 @@ struct LayoutSolver {
             solution.mirrorHorizontally()
         }
         return solution
+    }
+
+    /// The sections the layout gives in the environment ``solve()`` asks in: the same objects
+    /// for a layout that keeps them, fresh ones for a provider that builds them on each call.
+    func sections() throws(LayoutError) -> [NSCollectionLayoutSection] {
+        try request.validate()
+        let environment = self.environment()
+        var sections: [NSCollectionLayoutSection] = []
+        for index in request.itemCounts.indices {
+            sections.append(try section(at: index, environment: environment))
+        }
+        return sections
+    }
+
+    /// What each section is asked in: the collection view less the layout's reference insets.
+    private func environment() -> LayoutEnvironment {
+        let configuration = layout.currentConfiguration
+        let scrollAxis = Axis(configuration.scrollDirection)
+        let layoutReference = configuration.contentInsetsReference == .automatic
+            ? UIContentInsetsReference.safeArea : configuration.contentInsetsReference
+        return LayoutEnvironment(
+            container: LayoutContainer(contentSize: request.containerSize,
+                                       contentInsets: ReferenceInsets.insets(for: layoutReference, request: request,
+                                                                             scrollAxis: scrollAxis)),
+            traitCollection: request.traitCollection, rules: request.rules)
     }
 
     private func section(at index: Int, environment: LayoutEnvironment) throws(LayoutError) -> NSCollectionLayoutSection {

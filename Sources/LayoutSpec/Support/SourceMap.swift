@@ -63,8 +63,13 @@ final class SourceMap: @unchecked Sendable {
 
     /// The origin of the object `error` names, else of its section, else the start of the file.
     func origin(of error: LayoutError) -> Origin {
+        origin(of: error.subject, section: error.location.section)
+    }
+
+    /// The origin of `subject`, else of `section`, else the start of the file.
+    func origin(of subject: ObjectIdentifier?, section: Int?) -> Origin {
         lock.withLock {
-            if let subject = error.subject {
+            if let subject {
                 if let entry = objects[subject] {
                     return entry.origin
                 }
@@ -72,7 +77,7 @@ final class SourceMap: @unchecked Sendable {
                     if let entry = entries[subject] { return entry.origin }
                 }
             }
-            if let section = error.location.section, let origin = sections[section] {
+            if let section, let origin = sections[section] {
                 return origin
             }
             return Origin(keyPath: .root, position: .start)

@@ -1,0 +1,60 @@
+import CompositionalLayout
+
+/// A ``LayoutLintFinding`` at the place in the spec that wrote the object at fault.
+///
+/// Its ``description`` is a compiler-style warning with the rule's code, then the fix:
+///
+/// ```
+/// examples/grid.yaml:9:9: warning: sections[0].group.horizontal: the subitems take fractions of the group's width that add up to 1.2 (0.6 + 0.6): … [LD101 fractions-overflow]
+///   fix: make the fractions add up to 1 or less (less the spacing's share), or nest the subitems in groups
+/// ```
+public struct SpecLintFinding: Sendable, Equatable, CustomStringConvertible {
+    /// The finding, as the layout's linter made it.
+    public let finding: LayoutLintFinding
+    /// The spec file's path as it was given to the reader.
+    public let path: String
+    /// The 1-based line of the key that created the object at fault.
+    public let line: Int
+    /// The 1-based column (in Unicode scalars) of that key.
+    public let column: Int
+    /// Where in the document the object was written, e.g. `sections[0].group.horizontal`.
+    public let keyPath: String
+
+    public init(finding: LayoutLintFinding, path: String, line: Int, column: Int, keyPath: String) {
+        self.finding = finding
+        self.path = path
+        self.line = line
+        self.column = column
+        self.keyPath = keyPath
+    }
+
+    /// `PATH:LINE:COLUMN: warning: KEYPATH: MESSAGE [CODE NAME]`, then `  fix: FIX` on a line of its own.
+    public var description: String {
+        let location = "\(path):\(line):\(column): warning: "
+        let text = (keyPath.isEmpty ? location : location + keyPath + ": ") + finding.message
+            + " [\(finding.rule.code) \(finding.rule.rawValue)]"
+        return TerminalText.escaped(text) + "\n  fix: " + TerminalText.escaped(finding.fix)
+    }
+}
+
+extension LayoutSpecification {
+    /// The layout's lint findings (``CompositionalLayout/LayoutLintRule``) in the spec's
+    /// container, or in `containerSize` if given, each at the line that wrote the object at fault.
+    ///
+    /// - Throws: ``SpecError`` when the layout cannot be solved, as ``solve(containerSize:)`` does.
+    public func lint(containerSize: CGSize? = nil) throws(SpecError) -> [SpecLintFinding] {
+        let findings: [LayoutLintFinding]
+        do {
+            findings = try layout.lint(containerSize: containerSize ?? self.containerSize, itemCounts: itemCounts,
+                                       safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                                       traitCollection: traitCollection, rules: rules, measuredSize: measuredSize)
+        } catch {
+            throw SpecError(diagnostics: [sourceMap.diagnostic(for: error, path: path)])
+        }
+        return findings.map { finding in
+            let origin = sourceMap.origin(of: finding.subject, section: finding.location.section)
+            return SpecLintFinding(finding: finding, path: path, line: origin.position.line,
+                                   column: origin.position.column, keyPath: origin.keyPath.description)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// The built `layout-diagram` command (beside the test bundle), run with real pipes.
+struct CommandProcess {
+    /// What one run gave.
+    struct Run {
+        let status: Int32
+        let output: Data
+        let error: String
+        var text: String { String(decoding: output, as: UTF8.self) }
+    }
+
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("layout-diagram")
+
+    /// Runs the command with `arguments`, `input` on standard input, in `folder`.
+    static func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil) throws -> Run {
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the command: swift build --build-tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both streams while the command runs, so that neither pipe fills and blocks it.
+        nonisolated(unsafe) var output = Data(), error = Data()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { output = stdout.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { error = stderr.fileHandleForReading.readDataToEndOfFile() }
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        group.wait()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: output, error: String(decoding: error, as: UTF8.self))
+    }
+}
