@@ -125,6 +125,10 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         .init(layoutSize: layoutSize, axis: .horizontal, arrangement: .custom(itemProvider))
     }
 
+    /// How the group was made: `subitems:`, `subitem:count:`, `repeatingSubitem:count:` or
+    /// `custom`, with the count. (Not in UIKit, which keeps it private; a spec writer needs it.)
+    public var layoutArrangement: GroupInstance.Arrangement { declaredArrangement }
+
     /// Whether the group places its items at custom frames.
     public var isCustom: Bool {
         if case .custom = arrangement { return true }

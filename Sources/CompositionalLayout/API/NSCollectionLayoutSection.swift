@@ -45,8 +45,9 @@ public final class NSCollectionLayoutSection {
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
     /// The list configuration the section was made from by `list(using:layoutEnvironment:)`,
-    /// so a diagram can draw it as a list (separators, rounded corners).
-    var listConfiguration: UICollectionLayoutListConfiguration?
+    /// so a diagram can draw it as a list (separators, rounded corners), and a spec can be written
+    /// back with `list:`; `nil` for any other section. (Not in UIKit.)
+    public internal(set) var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// Creates a section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {

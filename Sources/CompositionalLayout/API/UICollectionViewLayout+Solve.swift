@@ -46,4 +46,27 @@ extension UICollectionViewLayout {
                                     frameLimit: min(frameLimit, LayoutLimits.maxIndexableFrames))
         return try LayoutSolver(layout: layout, request: request).solve()
     }
+
+    /// The sections the layout gives in the environment
+    /// ``solve(containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:frameLimit:)``
+    /// asks in, one per entry of `itemCounts`: what a section provider returns for that
+    /// container and those traits.
+    ///
+    /// - Throws: ``LayoutError`` for a request that cannot be solved, or a provider that returns `nil`.
+    public func resolvedSections(containerSize: CGSize,
+                                 itemCounts: [Int],
+                                 safeAreaInsets: NSDirectionalEdgeInsets = .zero,
+                                 layoutMargins: NSDirectionalEdgeInsets? = nil,
+                                 traitCollection: UITraitCollection = UITraitCollection(),
+                                 rules: LayoutRules = .uikit) throws(LayoutError) -> [NSCollectionLayoutSection] {
+        guard let layout = self as? UICollectionViewCompositionalLayout else {
+            throw LayoutError(.unsupportedLayout, at: .layout,
+                              "only UICollectionViewCompositionalLayout has sections, not \(type(of: self))")
+        }
+        let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
+                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                                    traitCollection: traitCollection, itemLabels: nil,
+                                    measurement: nil, rules: rules, frameLimit: LayoutLimits.maxFrames)
+        return try LayoutSolver(layout: layout, request: request).sections()
+    }
 }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A spec document being written: JSON values with their keys in the order the
+/// spec format documents them, printed two spaces to a level, with short
+/// arrays and mappings of scalars on one line.
+indirect enum SpecValue {
+    case object([(String, SpecValue)])
+    case array([SpecValue])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+
+    /// The value as JSON text (which is YAML too), ending in a newline.
+    var text: String { printed(indent: "") + "\n" }
+
+    private var isScalar: Bool {
+        switch self {
+        case .string, .number, .bool: return true
+        case .object(let entries): return entries.isEmpty
+        case .array(let values): return values.isEmpty
+        }
+    }
+
+    private func printed(indent: String) -> String {
+        switch self {
+        case .string(let text): return Self.quoted(text)
+        case .number(let value): return Self.numeral(value)
+        case .bool(let value): return value ? "true" : "false"
+        case .array(let values):
+            if values.allSatisfy(\.isScalar) || values.allSatisfy(\.isFlat) {
+                return "[" + values.map { $0.printed(indent: "") }.joined(separator: ", ") + "]"
+            }
+            let inner = indent + "  "
+            return "[\n" + values.map { inner + $0.printed(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+        case .object(let entries):
+            if isFlat {
+                return "{" + entries.map { "\(Self.quoted($0.0)): \($0.1.printed(indent: ""))" }.joined(separator: ", ") + "}"
+            }
+            let inner = indent + "  "
+            return "{\n" + entries.map { "\(inner)\(Self.quoted($0.0)): \($0.1.printed(indent: inner))" }
+                .joined(separator: ",\n") + "\n\(indent)}"
+        }
+    }
+
+    /// A mapping of a few scalars (an inset, a size, a frame), printed on one line.
+    private var isFlat: Bool {
+        guard case .object(let entries) = self else { return false }
+        return entries.count <= 6 && entries.allSatisfy { $0.1.isScalar || $0.1.isOneLevelFlat }
+    }
+
+    private var isOneLevelFlat: Bool {
+        guard case .object(let entries) = self else { return false }
+        return entries.count <= 4 && entries.allSatisfy(\.1.isScalar)
+    }
+
+    /// `value` as the shortest decimal that reads back as the same double; integers without a point.
+    static func numeral(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        let text = "\(value)"
+        guard text.contains("e") else { return text }
+        // The reader takes plain decimals only: 17 significant digits, trailing zeros dropped.
+        var fixed = String(format: "%.20f", value)
+        while fixed.hasSuffix("0") { fixed.removeLast() }
+        return fixed
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += String(format: "\\u%04x", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,320 @@
+import CompositionalLayout
+import Foundation
+
+/// Writes a layout as a spec: what ``SpecReader`` reads back into a layout with
+/// the same frames, in the given container and traits.
+///
+/// A section provider is asked for its sections in that environment, so the
+/// spec holds what the provider returned there, not the provider; a custom
+/// group's frames are those its provider gave there. Closures beyond these
+/// (a `visibleItemsInvalidationHandler`) have no spec form and are left out.
+///
+/// ```swift
+/// let writer = SpecWriter(containerSize: CGSize(width: 390, height: 844),
+///                         sections: [SpecSection(name: nil, itemCount: 12, itemLabels: nil)])
+/// let yaml = try writer.write(createLayout())   // JSON, which is YAML too
+/// ```
+public struct SpecWriter {
+    public var title: String?
+    public var containerSize: CGSize
+    public var safeAreaInsets: NSDirectionalEdgeInsets = .zero
+    public var layoutMargins: NSDirectionalEdgeInsets?
+    public var traitCollection = UITraitCollection()
+    /// The `uikit:` version to write, and whose rules to solve with.
+    public var uikitVersion: Int?
+    /// The data of each section: names, item counts, labels and measured sizes.
+    public var sections: [SpecSection]
+    /// Measured sizes of supplementaries, by section (`nil`: the layout's own) and element kind.
+    var supplementarySizes: [SupplementaryMeasurements.Key: MeasuredSize] = [:]
+
+    public init(title: String? = nil, containerSize: CGSize, sections: [SpecSection]) {
+        self.title = title
+        self.containerSize = containerSize
+        self.sections = sections
+    }
+
+    /// The spec, as JSON text.
+    ///
+    /// - Throws: ``CompositionalLayout/LayoutError`` when the layout cannot be solved in the container.
+    public func write(_ layout: UICollectionViewCompositionalLayout) throws(LayoutError) -> String {
+        let rules = uikitVersion.flatMap { LayoutRules.profile(uikit: $0) } ?? .uikit
+        let counts = sections.map(\.itemCount)
+        let resolved = try layout.resolvedSections(containerSize: containerSize, itemCounts: counts,
+                                                   safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                                                   traitCollection: traitCollection, rules: rules)
+        // Custom groups' frames come from where the solver placed their items.
+        let cells = Measurements(cells: sections.map(\.itemSizes), supplementaries: supplementarySizes)
+        let solution = try layout.solve(containerSize: containerSize, itemCounts: counts,
+                                        safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                                        traitCollection: traitCollection, rules: rules,
+                                        measuredSize: cells.layoutMeasurement)
+        var document: [(String, SpecValue)] = []
+        if let title { document.append(("title", .string(title))) }
+        if let uikitVersion { document.append(("uikit", .number(Double(uikitVersion)))) }
+        document.append(("container", container()))
+        document.append(("configuration", configuration(layout.configuration)))
+        var written: [SpecValue] = []
+        for (index, section) in resolved.enumerated() {
+            written.append(self.section(section, index: index, data: sections[index], solution: solution))
+        }
+        document.append(("sections", .array(written)))
+        return SpecValue.object(document).text
+    }
+
+    // MARK: The document
+
+    private func container() -> SpecValue {
+        var entries: [(String, SpecValue)] = [("width", .number(Double(containerSize.width))),
+                                              ("height", .number(Double(containerSize.height)))]
+        if safeAreaInsets != .zero { entries.append(("safeAreaInsets", Self.insets(safeAreaInsets))) }
+        if let layoutMargins { entries.append(("layoutMargins", Self.insets(layoutMargins))) }
+        let traits = traitCollection, plain = UITraitCollection()
+        var traitEntries: [(String, SpecValue)] = []
+        if traits.userInterfaceStyle != plain.userInterfaceStyle {
+            traitEntries.append(("userInterfaceStyle", .string("\(traits.userInterfaceStyle)")))
+        }
+        if traits.horizontalSizeClass != plain.horizontalSizeClass {
+            traitEntries.append(("horizontalSizeClass", .string("\(traits.horizontalSizeClass)")))
+        }
+        if traits.verticalSizeClass != plain.verticalSizeClass {
+            traitEntries.append(("verticalSizeClass", .string("\(traits.verticalSizeClass)")))
+        }
+        if traits.displayScale != plain.displayScale {
+            traitEntries.append(("displayScale", .number(Double(traits.displayScale))))
+        }
+        if traits.layoutDirection != plain.layoutDirection {
+            traitEntries.append(("layoutDirection", .string("\(traits.layoutDirection)")))
+        }
+        if !traitEntries.isEmpty { entries.append(("traits", .object(traitEntries))) }
+        return .object(entries)
+    }
+
+    private func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> SpecValue {
+        var entries: [(String, SpecValue)] = [
+            ("scrollDirection", .string(configuration.scrollDirection == .horizontal ? "horizontal" : "vertical")),
+            ("interSectionSpacing", .number(Double(configuration.interSectionSpacing))),
+            ("contentInsetsReference", .string("\(configuration.contentInsetsReference)")),
+        ]
+        if !configuration.boundarySupplementaryItems.isEmpty {
+            entries.append(("boundarySupplementaryItems",
+                            .array(configuration.boundarySupplementaryItems.map { boundary($0, section: nil) })))
+        }
+        return .object(entries)
+    }
+
+    private func section(_ section: NSCollectionLayoutSection, index: Int, data: SpecSection,
+                         solution: LayoutSolution) -> SpecValue {
+        var entries: [(String, SpecValue)] = []
+        if let name = data.name { entries.append(("name", .string(name))) }
+        entries.append(("items", items(data)))
+        if let list = section.listConfiguration {
+            entries.append(("list", self.list(list, section: index)))
+            return .object(entries)
+        }
+        entries.append(("group", group(section.group, path: [], section: index, solution: solution)))
+        entries.append(("interGroupSpacing", .number(Double(section.interGroupSpacing))))
+        entries.append(("contentInsets", Self.insets(section.contentInsets)))
+        entries.append(("contentInsetsReference", .string("\(section.contentInsetsReference)")))
+        entries.append(("supplementaryContentInsetsReference", .string("\(section.supplementaryContentInsetsReference)")))
+        entries.append(("orthogonalScrollingBehavior", .string("\(section.orthogonalScrollingBehavior)")))
+        entries.append(("supplementariesFollowContentInsets", .bool(section.supplementariesFollowContentInsets)))
+        if !section.boundarySupplementaryItems.isEmpty {
+            entries.append(("boundarySupplementaryItems",
+                            .array(section.boundarySupplementaryItems.map { boundary($0, section: index) })))
+        }
+        if !section.decorationItems.isEmpty {
+            entries.append(("decorationItems", .array(section.decorationItems.map { decoration in
+                .object([("background", .string(decoration.elementKind)),
+                         ("contentInsets", Self.insets(decoration.contentInsets)),
+                         ("zIndex", .number(Double(decoration.zIndex)))])
+            })))
+        }
+        return .object(entries)
+    }
+
+    private func items(_ data: SpecSection) -> SpecValue {
+        guard data.itemLabels != nil || !data.itemSizes.isEmpty else { return .number(Double(data.itemCount)) }
+        if data.itemSizes.isEmpty, let labels = data.itemLabels { return .array(labels.map { .string($0) }) }
+        return .array((0..<data.itemCount).map { index in
+            var entries: [(String, SpecValue)] = []
+            if let labels = data.itemLabels, labels.indices.contains(index) { entries.append(("label", .string(labels[index]))) }
+            if let size = data.itemSizes[index] { entries.append(("size", Self.measured(size))) }
+            return .object(entries)
+        })
+    }
+
+    private func list(_ configuration: UICollectionLayoutListConfiguration, section: Int) -> SpecValue {
+        var entries: [(String, SpecValue)] = [
+            ("appearance", .string("\(configuration.appearance)")),
+            ("headerMode", .string("\(configuration.headerMode)")),
+            ("footerMode", .string("\(configuration.footerMode)")),
+            ("showsSeparators", .bool(configuration.showsSeparators)),
+        ]
+        if let padding = configuration.headerTopPadding { entries.append(("headerTopPadding", .number(Double(padding)))) }
+        for (key, kind) in [("headerMeasuredSize", UICollectionView.elementKindSectionHeader),
+                            ("footerMeasuredSize", UICollectionView.elementKindSectionFooter)] {
+            if let size = supplementarySizes[.init(section: section, elementKind: kind)] {
+                entries.append((key, Self.measured(size)))
+            }
+        }
+        return .object(entries)
+    }
+
+    // MARK: Items and groups
+
+    private func group(_ item: NSCollectionLayoutItem, path: [Int], section: Int, solution: LayoutSolution) -> SpecValue {
+        guard let group = item as? NSCollectionLayoutGroup else {
+            return .object([("item", .object(common(item, section: section)))])
+        }
+        var body: [(String, SpecValue)] = [("layoutSize", Self.size(group.layoutSize))]
+        switch group.layoutArrangement {
+        case .subitems:
+            body.append(("subitems", .array(group.subitems.enumerated().map { index, subitem in
+                self.group(subitem, path: path + [index], section: section, solution: solution)
+            })))
+        case .forcedCount(let count), .repeatingCount(let count):
+            let key: String
+            if case .forcedCount = group.layoutArrangement { key = "subitem" } else { key = "repeatingSubitem" }
+            body.append((key, self.group(group.subitems[0], path: path + [0], section: section, solution: solution)))
+            body.append(("count", .number(Double(count))))
+        case .custom:
+            body.append(("frames", .array(customFrames(path: path, section: section, solution: solution))))
+            body += common(group, section: section).dropFirst()
+            return .object([("custom", .object(body))])
+        }
+        if let spacing = group.interItemSpacing { body.append(("interItemSpacing", Self.spacing(spacing))) }
+        body += common(group, section: section).dropFirst()
+        return .object([(group.layoutAxis == .horizontal ? "horizontal" : "vertical", .object(body))])
+    }
+
+    /// `layoutSize`, `contentInsets`, `edgeSpacing` and `supplementaryItems`, as every item has them.
+    private func common(_ item: NSCollectionLayoutItem, section: Int) -> [(String, SpecValue)] {
+        var entries: [(String, SpecValue)] = [("layoutSize", Self.size(item.layoutSize))]
+        if item.contentInsets != .zero { entries.append(("contentInsets", Self.insets(item.contentInsets))) }
+        if let edges = item.edgeSpacing {
+            var spacing: [(String, SpecValue)] = []
+            for (name, value) in [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
+                                  ("bottom", edges.bottom)] {
+                if let value { spacing.append((name, Self.spacing(value))) }
+            }
+            entries.append(("edgeSpacing", .object(spacing)))
+        }
+        if !item.supplementaryItems.isEmpty {
+            entries.append(("supplementaryItems", .array(item.supplementaryItems.map { supplementary($0, section: section) })))
+        }
+        return entries
+    }
+
+    private func supplementary(_ item: NSCollectionLayoutSupplementaryItem, section: Int) -> SpecValue {
+        var entries: [(String, SpecValue)] = [("elementKind", .string(item.elementKind)),
+                                              ("layoutSize", Self.size(item.layoutSize)),
+                                              ("containerAnchor", Self.anchor(item.containerAnchor))]
+        if let anchor = item.itemAnchor { entries.append(("itemAnchor", Self.anchor(anchor))) }
+        entries.append(("zIndex", .number(Double(item.zIndex))))
+        if item.contentInsets != .zero { entries.append(("contentInsets", Self.insets(item.contentInsets))) }
+        if let size = supplementarySizes[.init(section: section, elementKind: item.elementKind)] {
+            entries.append(("measuredSize", Self.measured(size)))
+        }
+        return .object(entries)
+    }
+
+    private func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, section: Int?) -> SpecValue {
+        var entries: [(String, SpecValue)] = [("elementKind", .string(item.elementKind)),
+                                              ("layoutSize", Self.size(item.layoutSize)),
+                                              ("alignment", .string("\(item.alignment)"))]
+        if item.offset != .zero { entries.append(("absoluteOffset", Self.point(item.offset))) }
+        entries.append(("extendsBoundary", .bool(item.extendsBoundary)))
+        entries.append(("pinToVisibleBounds", .bool(item.pinToVisibleBounds)))
+        entries.append(("zIndex", .number(Double(item.zIndex))))
+        if item.contentInsets != .zero { entries.append(("contentInsets", Self.insets(item.contentInsets))) }
+        if let size = supplementarySizes[.init(section: section, elementKind: item.elementKind)] {
+            entries.append(("measuredSize", Self.measured(size)))
+        }
+        return .object(entries)
+    }
+
+    /// The frames of the custom group at `path` in `section`, relative to the group, from its
+    /// placed instance with the most items (the last may hold fewer).
+    private func customFrames(path: [Int], section: Int, solution: LayoutSolution) -> [SpecValue] {
+        guard solution.sections.indices.contains(section),
+              let instance = solution.sections[section].groups.filter({ $0.path == path })
+                  .max(by: { $0.items.count < $1.items.count }) else { return [] }
+        let mirrored = traitCollection.layoutDirection == .rightToLeft
+        return instance.items.compactMap { item in
+            guard let attributes = solution.layoutAttributesForItem(at: IndexPath(item: item, section: section))
+            else { return nil }
+            let frame = attributes.frame
+            let x = mirrored ? instance.frame.maxX - frame.maxX : frame.minX - instance.frame.minX
+            return .object([("x", .number(Double(x))), ("y", .number(Double(frame.minY - instance.frame.minY))),
+                            ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height))),
+                            ("zIndex", .number(Double(attributes.zIndex)))])
+        }
+    }
+
+    // MARK: Values
+
+    static func size(_ size: NSCollectionLayoutSize) -> SpecValue {
+        .object([("width", dimension(size.widthDimension)), ("height", dimension(size.heightDimension))])
+    }
+
+    static func dimension(_ dimension: NSCollectionLayoutDimension) -> SpecValue {
+        let value = SpecValue.number(Double(dimension.dimension))
+        if dimension.isFractionalWidth { return .object([("fractionalWidth", value)]) }
+        if dimension.isFractionalHeight { return .object([("fractionalHeight", value)]) }
+        if dimension.isAbsolute { return .object([("absolute", value)]) }
+        if dimension.isUniformAcrossSiblings { return .object([("uniformAcrossSiblings", value)]) }
+        return .object([("estimated", value)])
+    }
+
+    static func spacing(_ spacing: NSCollectionLayoutSpacing) -> SpecValue {
+        .object([(spacing.isFlexibleSpacing ? "flexible" : "fixed", .number(Double(spacing.spacing)))])
+    }
+
+    static func insets(_ insets: NSDirectionalEdgeInsets) -> SpecValue {
+        .object([("top", .number(Double(insets.top))), ("leading", .number(Double(insets.leading))),
+                 ("bottom", .number(Double(insets.bottom))), ("trailing", .number(Double(insets.trailing)))])
+    }
+
+    static func point(_ point: CGPoint) -> SpecValue {
+        .object([("x", .number(Double(point.x))), ("y", .number(Double(point.y)))])
+    }
+
+    static func measured(_ size: MeasuredSize) -> SpecValue {
+        var entries: [(String, SpecValue)] = []
+        if let width = size.width { entries.append(("width", .number(Double(width)))) }
+        if let height = size.height { entries.append(("height", .number(Double(height)))) }
+        return .object(entries)
+    }
+
+    static func anchor(_ anchor: NSCollectionLayoutAnchor) -> SpecValue {
+        var edges: [SpecValue] = []
+        for (name, edge) in [("top", NSDirectionalRectEdge.top), ("leading", .leading), ("bottom", .bottom),
+                             ("trailing", .trailing)] where anchor.edges.contains(edge) {
+            edges.append(.string(name))
+        }
+        var entries: [(String, SpecValue)] = [("edges", .array(edges))]
+        if anchor.offset != .zero {
+            entries.append((anchor.isAbsoluteOffset ? "absoluteOffset" : "fractionalOffset", point(anchor.offset)))
+        }
+        return .object(entries)
+    }
+}
+
+extension LayoutSpecification {
+    /// This spec as ``SpecWriter`` writes it: the layout its sections give in the spec's
+    /// container and traits, with its data, title and measured sizes. Reading it back gives the
+    /// same frames.
+    public func written() throws(SpecError) -> String {
+        var writer = SpecWriter(title: title, containerSize: containerSize, sections: sections)
+        writer.safeAreaInsets = safeAreaInsets
+        writer.layoutMargins = layoutMargins
+        writer.traitCollection = traitCollection
+        writer.uikitVersion = uikitVersion
+        writer.supplementarySizes = measurements.supplementaries
+        do {
+            return try writer.write(layout)
+        } catch {
+            throw SpecError(diagnostics: [sourceMap.diagnostic(for: error, path: path)])
+        }
+    }
+}

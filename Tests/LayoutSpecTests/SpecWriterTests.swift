@@ -1,0 +1,33 @@
+import CompositionalLayout
+import Foundation
+import LayoutSpec
+import Testing
+
+/// `SpecWriter`: a layout written as a spec reads back with the same frames.
+@Suite struct SpecWriterTests {
+    @Test(arguments: ExampleTests.examples)
+    func everyExampleReadsBackWithTheSameFrames(name: String) throws {
+        let specification = try SpecReader.read(contentsOf: examplesDirectory.appendingPathComponent(name).path)
+        let written = try specification.written()
+        let again = try SpecReader.read(written, path: "written-\(name)")
+        #expect(try again.solve().framesJSON() == specification.solve().framesJSON(), "\(written)")
+        // Written again, the spec does not change: it is already in the writer's form.
+        #expect(try again.written() == written)
+    }
+
+    @Test func numbersAreWrittenSoThatTheyReadBackExactly() throws {
+        // A third is 0.3333333333333333, not 0.3333: 390 / 3 = 130 stays 130, where 0.3333 × 390 = 129.987.
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
+                                                                             heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let writer = SpecWriter(containerSize: CGSize(width: 390, height: 844),
+                                sections: [SpecSection(name: nil, itemCount: 3, itemLabels: nil)])
+        let text = try writer.write(layout)
+        #expect(text.contains("{\"fractionalWidth\": 0.3333333333333333}"))
+        let frames = try SpecReader.read(text, path: "third.yaml").solve()
+        #expect(frames.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 130)
+    }
+}
