@@ -15,6 +15,24 @@ import Testing
         #expect(try again.written() == written)
     }
 
+    @Test func aListKeepsItsSettingsAndExtraSupplementariesButNotTheHeaderItMakes() throws {
+        let text = """
+            sections:
+              - items: 3
+                list: {appearance: plain, headerMode: supplementary, headerMeasuredSize: {height: 30}}
+                contentInsets: {top: 8, leading: 20, bottom: 8, trailing: 20}
+                boundarySupplementaryItems:
+                  - {elementKind: note, layoutSize: {width: .fractionalWidth(1), height: .absolute(24)}, alignment: bottom}
+            """
+        let specification = try SpecReader.read(text, path: "list.yaml")
+        let written = try specification.written()
+        // One header (the list's own), not two: 3 cells, the header and the note.
+        let again = try SpecReader.read(written, path: "written.yaml").solve()
+        #expect(again.elements.count == 5)
+        #expect(try again.framesJSON() == specification.solve().framesJSON())
+        #expect(written.contains("\"contentInsets\": {\"top\": 8, \"leading\": 20, \"bottom\": 8, \"trailing\": 20}"))
+    }
+
     @Test func numbersAreWrittenSoThatTheyReadBackExactly() throws {
         // A third is 0.3333333333333333, not 0.3333: 390 / 3 = 130 stays 130, where 0.3333 × 390 = 129.987.
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),

@@ -107,20 +107,25 @@ public struct SpecWriter {
         var entries: [(String, SpecValue)] = []
         if let name = data.name { entries.append(("name", .string(name))) }
         entries.append(("items", items(data)))
+        // A list section is built again from its configuration; its own header and footer come with it.
+        var boundaries = section.boundarySupplementaryItems
         if let list = section.listConfiguration {
             entries.append(("list", self.list(list, section: index)))
-            return .object(entries)
+            boundaries.removeAll { boundary in
+                (list.headerMode == .supplementary && boundary.elementKind == UICollectionView.elementKindSectionHeader)
+                    || (list.footerMode == .supplementary && boundary.elementKind == UICollectionView.elementKindSectionFooter)
+            }
+        } else {
+            entries.append(("group", group(section.group, path: [], section: index, solution: solution)))
         }
-        entries.append(("group", group(section.group, path: [], section: index, solution: solution)))
         entries.append(("interGroupSpacing", .number(Double(section.interGroupSpacing))))
         entries.append(("contentInsets", Self.insets(section.contentInsets)))
         entries.append(("contentInsetsReference", .string("\(section.contentInsetsReference)")))
         entries.append(("supplementaryContentInsetsReference", .string("\(section.supplementaryContentInsetsReference)")))
         entries.append(("orthogonalScrollingBehavior", .string("\(section.orthogonalScrollingBehavior)")))
         entries.append(("supplementariesFollowContentInsets", .bool(section.supplementariesFollowContentInsets)))
-        if !section.boundarySupplementaryItems.isEmpty {
-            entries.append(("boundarySupplementaryItems",
-                            .array(section.boundarySupplementaryItems.map { boundary($0, section: index) })))
+        if !boundaries.isEmpty {
+            entries.append(("boundarySupplementaryItems", .array(boundaries.map { boundary($0, section: index) })))
         }
         if !section.decorationItems.isEmpty {
             entries.append(("decorationItems", .array(section.decorationItems.map { decoration in
