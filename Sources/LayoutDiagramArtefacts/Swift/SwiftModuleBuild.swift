@@ -1,0 +1,77 @@
+import Foundation
+
+/// Compiles Swift files into a program that imports this package's `CompositionalLayout` (and
+/// `LayoutSpec`), linking the objects SwiftPM built, so that layout code written for UIKit runs
+/// here with only its import changed.
+///
+/// It works from a SwiftPM products folder (`.build/debug`, where `swift build` put this package):
+/// modules in `Modules/`, each target's objects in `NAME.build/`, and Yams's C module map in the
+/// `checkouts` folder two levels up. `swiftc` comes from `$SWIFTC`, else the `PATH`.
+///
+/// ```swift
+/// let build = try SwiftModuleBuild(products: URL(fileURLWithPath: ".build/debug"))
+/// try build.compile([layoutFile, mainFile], into: program)
+/// ```
+public struct SwiftModuleBuild: Sendable {
+    /// The targets a layout program links, in dependency order.
+    public static let targets = ["CompositionalLayout", "LayoutSpec", "Yams", "CYaml"]
+
+    public let products: URL
+    public let swiftc: String
+    let yamlModuleMap: URL
+
+    public init(products: URL) throws(ArtefactError) {
+        self.products = products.standardizedFileURL
+        let environment = ProcessInfo.processInfo.environment
+        guard let swiftc = environment["SWIFTC"] ?? Self.find("swiftc", in: environment["PATH"] ?? "") else {
+            throw ArtefactError("error: swiftc is not on the PATH; install a Swift toolchain or set SWIFTC")
+        }
+        self.swiftc = swiftc
+        for target in Self.targets where !FileManager.default.fileExists(atPath: products.appendingPathComponent("\(target).build").path) {
+            throw ArtefactError("error: \(products.path) has no \(target).build; run 'swift build' in the layout-diagram package")
+        }
+        // `.build/debug` → `.build/x86_64-…/debug` → `.build`, whose checkouts hold Yams.
+        let build = products.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let map = build.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap")
+        guard FileManager.default.fileExists(atPath: map.path) else {
+            throw ArtefactError("error: cannot find Yams's CYaml module map at \(map.path)")
+        }
+        yamlModuleMap = map
+    }
+
+    /// Compiles `sources` into the executable `program`; the compiler's messages, naming the
+    /// sources' own paths, lines and columns, are the error's message.
+    public func compile(_ sources: [URL], into program: URL) throws(ArtefactError) {
+        var objects: [String] = []
+        for target in Self.targets {
+            let folder = products.appendingPathComponent("\(target).build")
+            guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let path as String in enumerator where path.hasSuffix(".o") {
+                objects.append(folder.appendingPathComponent(path).path)
+            }
+        }
+        let arguments = ["-I", products.appendingPathComponent("Modules").path,
+                         "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
+                         "-o", program.path] + sources.map(\.path) + objects.sorted()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        do {
+            try process.run()
+        } catch {
+            throw ArtefactError("error: cannot run \(swiftc): \(error.localizedDescription)")
+        }
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ArtefactError(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
+    private static func find(_ name: String, in path: String) -> String? {
+        path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
