@@ -1,11 +1,15 @@
 # The two commands of the README, and their helpers.
 #   make gallery   render every example into output/
 #   make test      run the whole test suite, then check that output/ matches a fresh rendering
-#   make ci        what CI runs: make test, then a minute of fuzzing (scripts/fuzz --ci)
+#   make ci        what CI runs: make test, then the renderers' agreement on the gallery
+#                  (scripts/compare-renderers) and a minute of fuzzing (scripts/fuzz --ci)
 #   make fidelity  compare the engine with the frames measured from real UIKit (corpus/)
 #   make fuzz      libFuzzer on the spec reader, the solver and the scene builder (Fuzz/), FUZZ_SECONDS long
 #   make readme    write README.md (and its diagrams) from README.template.md
 SWIFT ?= swift
+# A pipeline fails when any command in it does (`compare-renderers … | tail -1`).
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 CLI := .build/debug/layout-diagram
 # `make test` builds in a folder of its own, without debug info or an index store: a cold build
 # on 2 cores takes 59 s instead of 70. Its own folder, so that it and `swift build` never rebuild
@@ -26,6 +30,7 @@ build:
 gallery: deps build
 	rm -rf output
 	scripts/render-gallery $(CLI) output
+	scripts/compare-renderers $(CLI) output | tail -1
 
 test: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD)
@@ -35,6 +40,7 @@ test: deps
 	$(TEST_CLI) markdown README.template.md -o README.md --check
 
 ci: test
+	scripts/compare-renderers $(TEST_CLI) .build/layout-diagram-check/actual | tail -1
 	scripts/fuzz --ci
 
 fidelity:
