@@ -72,12 +72,53 @@ public struct Artefact {
         self.make = make
     }
 
-    /// Reads the spec at `path`, with its diagnostics as the error.
-    public static func loadSpecification(_ path: String) throws(ArtefactError) -> LayoutSpecification {
+    /// Reads the spec at `path`, with its diagnostics as the error. A `.swift` file is tutorial
+    /// code: its layout function (`layout` names one when there are several) is compiled against
+    /// `CompositionalLayout` and run, and its layout read as a spec (``SwiftLayoutProgram``).
+    /// `containerSize`, when given, is the container a Swift file's layout function is asked in,
+    /// instead of its `container` directive (a section provider may choose by width).
+    public static func loadSpecification(_ path: String, layout: String? = nil,
+                                         containerSize: CGSize? = nil) throws(ArtefactError) -> LayoutSpecification {
+        if path.hasSuffix(".swift") { return try loadSwiftLayout(path, layout: layout, containerSize: containerSize) }
         do {
             return try SpecReader.read(contentsOf: path)
         } catch {
             throw ArtefactError(error.description)
+        }
+    }
+
+    private static func loadSwiftLayout(_ path: String, layout: String?,
+                                        containerSize: CGSize?) throws(ArtefactError) -> LayoutSpecification {
+        var file = try SwiftLayoutFile(contentsOf: path)
+        if let containerSize { file.containerSize = containerSize }
+        let names = file.functions.map(\.name)
+        let function: SwiftLayoutFile.Function
+        if let layout {
+            guard let named = file.functions.first(where: { $0.name == layout }) else {
+                throw ArtefactError("\(path):1:1: error: no layout function named '\(layout)'"
+                                    + (names.isEmpty ? "" : " (there are: \(names.joined(separator: ", ")))"))
+            }
+            function = named
+        } else {
+            guard let only = file.functions.first else {
+                throw ArtefactError("\(path):1:1: error: no layout function: write a top-level "
+                                    + "'func createLayout() -> UICollectionViewLayout'")
+            }
+            guard file.functions.count == 1 else {
+                throw ArtefactError("\(path):\(only.line):\(only.column): error: \(names.count) layout functions "
+                                    + "(\(names.joined(separator: ", "))); name one with --layout")
+            }
+            function = only
+        }
+        let products = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                           ?? CommandLine.arguments[0]).deletingLastPathComponent()
+        let program = SwiftLayoutProgram(file: file, function: function, build: try SwiftModuleBuild(products: products))
+        let text = try program.specText()
+        do {
+            return try SpecReader.read(text, path: path)
+        } catch {
+            throw ArtefactError("\(path):\(function.line):\(function.column): error: \(function.name)(): "
+                                + "its layout could not be read back: \(error.description)")
         }
     }
 }

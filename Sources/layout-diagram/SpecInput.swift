@@ -6,8 +6,11 @@ import LayoutSpec
 
 /// The arguments every command that reads a spec takes.
 struct SpecInput: ParsableArguments {
-    @Argument(help: "The spec file (YAML or JSON).")
+    @Argument(help: "The spec file (YAML or JSON), or a Swift file of layout code.")
     var spec: String
+
+    @Option(help: ArgumentHelp("In a Swift file with several layout functions, the one to use.", valueName: "name"))
+    var layout: String?
 
     // `.unconditional`: "-1" is the option's value (and then a range error), not a missing value.
     @Option(parsing: .unconditional, help: "Container width in points; overrides the spec's.")
@@ -20,9 +23,20 @@ struct SpecInput: ParsableArguments {
                                discussion: "13–15 follow iOS 14's rules, 16 and later iOS 17's."))
     var uikit: Int?
 
+    /// For a Swift file, the container its layout function is asked in, when `--width` or
+    /// `--height` give one (the other side from its `container` directive).
+    private func swiftContainer() throws(CommandFailure) -> CGSize? {
+        guard spec.hasSuffix(".swift"), width != nil || height != nil else { return nil }
+        let file = try forCommand { () throws(ArtefactError) in try SwiftLayoutFile(contentsOf: spec) }
+        return CGSize(width: width ?? file.containerSize.width, height: height ?? file.containerSize.height)
+    }
+
     /// Reads the spec and applies the size overrides.
     func load() throws(CommandFailure) -> LayoutSpecification {
-        var specification = try forCommand { () throws(ArtefactError) in try Artefact.loadSpecification(spec) }
+        let container = try swiftContainer()
+        var specification = try forCommand { () throws(ArtefactError) in
+            try Artefact.loadSpecification(spec, layout: layout, containerSize: container)
+        }
         if width != nil || height != nil {
             let size = CGSize(width: width ?? specification.containerSize.width,
                               height: height ?? specification.containerSize.height)

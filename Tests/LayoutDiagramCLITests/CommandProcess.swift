@@ -14,13 +14,17 @@ struct CommandProcess {
     static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("layout-diagram")
 
-    /// Runs the command with `arguments`, `input` on standard input, in `folder`.
-    static func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil) throws -> Run {
+    /// Runs the command with `arguments`, `input` on standard input, in `folder`, with `environment` added.
+    static func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Run {
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the command: swift build --build-tests")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
         process.standardInput = stdin
         process.standardOutput = stdout

@@ -17,7 +17,8 @@ import Testing
             """.utf8).write(to: folder.appendingPathComponent("row.yaml"))
         let run = try CommandProcess.run(["swift", "row.yaml"], in: folder)
         #expect(run.status == 0)
-        #expect(run.text.hasPrefix("import UIKit\n\n// Written by layout-diagram from row.yaml, \"One row\".\n"))
+        #expect(run.text.hasPrefix("import UIKit\n\n// Written by layout-diagram from row.yaml, \"One row\".\n"
+            + "// layout-diagram: container 390x844\n// layout-diagram: items 3\n"))
         // 1/3 exactly, as Swift reads it back.
         #expect(run.text.contains("widthDimension: .fractionalWidth(0.3333333333333333)"))
         #expect(run.text.contains("    return UICollectionViewCompositionalLayout(section: section)\n}\n"))

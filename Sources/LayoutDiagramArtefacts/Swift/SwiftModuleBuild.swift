@@ -39,9 +39,18 @@ public struct SwiftModuleBuild: Sendable {
         yamlModuleMap = map
     }
 
-    /// Compiles `sources` into the executable `program`; the compiler's messages, naming the
-    /// sources' own paths, lines and columns, are the error's message.
-    public func compile(_ sources: [URL], into program: URL) throws(ArtefactError) {
+    /// The objects a program links, each with its size and modification time: a program
+    /// compiled against other objects is compiled again.
+    public func objectsSignature() -> String {
+        objectPaths().map { path in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(path) \(size) \(time)"
+        }.joined(separator: "\n")
+    }
+
+    private func objectPaths() -> [String] {
         var objects: [String] = []
         for target in Self.targets {
             let folder = products.appendingPathComponent("\(target).build")
@@ -50,24 +59,19 @@ public struct SwiftModuleBuild: Sendable {
                 objects.append(folder.appendingPathComponent(path).path)
             }
         }
+        return objects.sorted()
+    }
+
+    /// Compiles `sources` into the executable `program`; the compiler's messages, naming the
+    /// sources' own paths, lines and columns, are the error's message.
+    public func compile(_ sources: [URL], into program: URL) throws(ArtefactError) {
         let arguments = ["-I", products.appendingPathComponent("Modules").path,
                          "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
-                         "-o", program.path] + sources.map(\.path) + objects.sorted()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        do {
-            try process.run()
-        } catch {
-            throw ArtefactError("error: cannot run \(swiftc): \(error.localizedDescription)")
-        }
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ArtefactError(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+                         "-o", program.path] + sources.map(\.path) + objectPaths()
+        let result = try ChildProcess.run(URL(fileURLWithPath: swiftc), arguments)
+        guard result.status == 0 else {
+            let messages = String(decoding: result.errors + result.output, as: UTF8.self)
+            throw ArtefactError(messages.trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }
 

@@ -76,10 +76,11 @@ struct SwiftWriter {
 
     private func dataComment() -> [String] {
         var lines: [String] = []
+        // What `layout-diagram render Layout.swift` lays out: the spec's container and item counts.
         let size = specification.containerSize
-        lines.append("// Container: \(Self.number(size.width)) × \(Self.number(size.height)) points.")
+        lines.append("// layout-diagram: container \(Self.number(size.width))x\(Self.number(size.height))")
         let counts = specification.sections.map { String($0.itemCount) }.joined(separator: ", ")
-        lines.append("// Items per section: \(counts).")
+        lines.append("// layout-diagram: items \(counts)")
         if specification.sections.contains(where: { !$0.itemSizes.isEmpty }) || !specification.measurements.supplementaries.isEmpty {
             lines.append("// Some views self-size (measured sizes in the spec): their estimated dimensions are below.")
         }

@@ -1,0 +1,146 @@
+import Foundation
+import LayoutSpec
+
+/// One layout function of a Swift file, compiled with a small `main` that writes its layout as a
+/// spec (``LayoutSpec/SpecWriter``), so that every command reads it as it reads a spec file.
+///
+/// The file is compiled as written, but for `import UIKit`, which becomes `import
+/// CompositionalLayout` on the same line, so the compiler's messages keep their lines and
+/// columns; they are shown at the file's own path. Programs are cached by the hash of what went
+/// into them (`$LAYOUT_DIAGRAM_CACHE`, else `$XDG_CACHE_HOME/layout-diagram`, else
+/// `~/.cache/layout-diagram`), so an unchanged file is not compiled again.
+public struct SwiftLayoutProgram: Sendable {
+    public let file: SwiftLayoutFile
+    public let function: SwiftLayoutFile.Function
+    public let build: SwiftModuleBuild
+
+    public init(file: SwiftLayoutFile, function: SwiftLayoutFile.Function, build: SwiftModuleBuild) {
+        self.file = file
+        self.function = function
+        self.build = build
+    }
+
+    /// The function's layout as a spec, in the file's container with its item counts.
+    public func specText() throws(ArtefactError) -> String {
+        let program = try compiled()
+        let result = try ChildProcess.run(program, [
+            CanonicalText.number(file.containerSize.width), CanonicalText.number(file.containerSize.height),
+            file.itemCounts.map(String.init).joined(separator: ","),
+        ])
+        guard result.status == 0 else {
+            let reason = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw ArtefactError("\(file.path):\(function.line):\(function.column): error: \(function.name)(): "
+                                + (reason.isEmpty ? "the layout program stopped (status \(result.status))" : reason))
+        }
+        let text = result.output
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    // MARK: Building
+
+    /// The program, compiled now unless the cache holds it.
+    func compiled() throws(ArtefactError) -> URL {
+        let copy = Self.withCompositionalLayoutImport(file.source)
+        let main = mainSource()
+        let key = Self.digest([copy, main, build.products.path, build.objectsSignature()].joined(separator: "\u{0}"))
+        let folder = Self.cacheFolder().appendingPathComponent("swift/\(key)")
+        let program = folder.appendingPathComponent("layout")
+        if FileManager.default.isExecutableFile(atPath: program.path) { return program }
+
+        let staging = Self.cacheFolder().appendingPathComponent("swift/.\(key).\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: staging)
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let sources = staging.appendingPathComponent("src")
+        let fileName = URL(fileURLWithPath: file.path).lastPathComponent
+        let userCopy = sources.appendingPathComponent(fileName.hasSuffix(".swift") ? fileName : fileName + ".swift")
+        let mainFile = sources.appendingPathComponent("main.swift")
+        do {
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try Data(copy.utf8).write(to: userCopy)
+            try Data(main.utf8).write(to: mainFile)
+        } catch {
+            throw ArtefactError("error: cannot write the layout program into \(staging.path): \(error.localizedDescription)")
+        }
+        do {
+            try build.compile([userCopy, mainFile], into: staging.appendingPathComponent("layout"))
+        } catch {
+            // The compiler names the copy: name the file as written.
+            throw ArtefactError(error.message.replacingOccurrences(of: userCopy.path, with: file.path)
+                .replacingOccurrences(of: mainFile.path, with: "<layout-diagram main>"))
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: staging, to: folder)
+        } catch {
+            // Another process cached the same program first: use it.
+            if !FileManager.default.isExecutableFile(atPath: program.path) {
+                throw ArtefactError("error: cannot cache the layout program in \(folder.path): \(error.localizedDescription)")
+            }
+        }
+        return program
+    }
+
+    /// The file with `import UIKit` as `import CompositionalLayout`, on the same line.
+    static func withCompositionalLayoutImport(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.trimmingCharacters(in: .whitespaces) == "import UIKit" ? "import CompositionalLayout" : String(line)
+        }.joined(separator: "\n")
+    }
+
+    private func mainSource() -> String {
+        """
+        import CompositionalLayout
+        import Foundation
+        import LayoutSpec
+
+        private func layoutDiagramMain() {
+            let arguments = CommandLine.arguments
+            let size = CGSize(width: Double(arguments[1]) ?? 390, height: Double(arguments[2]) ?? 844)
+            let counts = arguments[3].split(separator: ",").compactMap { Int($0) }
+            let layout: UICollectionViewLayout = \(function.name)()
+            guard let compositional = layout as? UICollectionViewCompositionalLayout else {
+                FileHandle.standardError.write(Data("returned \\(type(of: layout)), not a UICollectionViewCompositionalLayout".utf8))
+                exit(3)
+            }
+            let writer = SpecWriter(title: "\(function.name)()", containerSize: size,
+                                    sections: counts.map { SpecSection(name: nil, itemCount: $0, itemLabels: nil) })
+            do {
+                print(try writer.write(compositional), terminator: "")
+            } catch {
+                FileHandle.standardError.write(Data("\\(error.location): \\(error.message)".utf8))
+                exit(4)
+            }
+        }
+        layoutDiagramMain()
+
+        """
+    }
+
+    static func cacheFolder() -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let folder = environment["LAYOUT_DIAGRAM_CACHE"], !folder.isEmpty { return URL(fileURLWithPath: folder) }
+        if let folder = environment["XDG_CACHE_HOME"], !folder.isEmpty {
+            return URL(fileURLWithPath: folder).appendingPathComponent("layout-diagram")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/layout-diagram")
+    }
+
+    /// FNV-1a 64 of `text`'s bytes, as 16 hex digits.
+    static func digest(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return String(hash, radix: 16).leftPadded(to: 16)
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
+}
+
+/// Numbers as the layout program's arguments: Swift's shortest round-trip form.
+private enum CanonicalText {
+    static func number(_ value: CGFloat) -> String { "\(Double(value))" }
+}

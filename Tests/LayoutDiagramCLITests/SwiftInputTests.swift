@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// Swift files in (issue 14): tutorial code, compiled against CompositionalLayout and run, is read
+/// as a spec by every command; compiler errors are at the file's own lines; programs are cached.
+@Suite struct SwiftInputTests {
+    private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    private func scratch() throws -> (folder: URL, environment: [String: String]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-diagram-swift-in-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (folder, ["LAYOUT_DIAGRAM_CACHE": folder.appendingPathComponent("cache").path])
+    }
+
+    @Test(arguments: ["badge", "adaptive-columns", "custom-frames", "vertical-three-column"])
+    func theSwiftOfASpecGivesItsFrames(example: String) throws {
+        // Examples without labels or measured sizes, which are data that Swift code does not hold.
+        let (folder, environment) = try scratch()
+        let spec = repository.appendingPathComponent("examples/\(example).yaml").path
+        let swift = try CommandProcess.run(["swift", spec, "-o", "Layout.swift"], in: folder, environment: environment)
+        try #require(swift.status == 0, "\(swift.error)")
+        let fromSwift = try CommandProcess.run(["frames", "Layout.swift"], in: folder, environment: environment)
+        let fromSpec = try CommandProcess.run(["frames", spec], in: folder, environment: environment)
+        #expect(fromSwift.status == 0, "\(fromSwift.error)")
+        #expect(fromSwift.output == fromSpec.output)
+        // --width asks the function again, so a provider that chooses by width chooses as the spec does.
+        let wideSwift = try CommandProcess.run(["frames", "Layout.swift", "--width", "820"], in: folder, environment: environment)
+        let wideSpec = try CommandProcess.run(["frames", spec, "--width", "820"], in: folder, environment: environment)
+        #expect(wideSwift.status == 0 && wideSwift.output == wideSpec.output)
+    }
+
+    @Test func compilerErrorsAreAtTheFilesOwnLines() throws {
+        let (folder, environment) = try scratch()
+        try Data("""
+            import UIKit
+
+            func createLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolut(44))
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group:
+                    .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])))
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("Broken.swift"))
+        let run = try CommandProcess.run(["frames", "Broken.swift"], in: folder, environment: environment)
+        #expect(run.status == 2)
+        // Line 4, where `.absolut` is; the path is the file as written, not the compiled copy.
+        #expect(run.error.contains("Broken.swift:4:"), "\(run.error)")
+        #expect(run.error.contains("absolut"))
+        #expect(!run.error.contains("cache"))
+    }
+
+    @Test func severalFunctionsNeedALayoutNameAndDirectivesGiveTheData() throws {
+        let (folder, environment) = try scratch()
+        try Data("""
+            import UIKit
+
+            // layout-diagram: items 3, 2
+            // layout-diagram: container 300x500
+            func rows() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                     heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
+                return UICollectionViewCompositionalLayout { _, _ in NSCollectionLayoutSection(group: group) }
+            }
+
+            func other() -> UICollectionViewCompositionalLayout { fatalError("not this one") }
+
+            """.utf8).write(to: folder.appendingPathComponent("Two.swift"))
+        let ambiguous = try CommandProcess.run(["frames", "Two.swift"], in: folder, environment: environment)
+        #expect(ambiguous.status == 2 && ambiguous.error.contains("Two.swift:5:6: error: 2 layout functions (rows, other); name one with --layout"))
+        let rows = try CommandProcess.run(["frames", "Two.swift", "--layout", "rows"], in: folder, environment: environment)
+        #expect(rows.status == 0, "\(rows.error)")
+        // Two sections, of 3 and 2 rows 40 high, in 300 × 500: 5 × 40 = 200.
+        #expect(rows.text.contains("\"containerSize\":{\"height\":500,\"width\":300}"))
+        #expect(rows.text.contains("\"contentSize\":{\"height\":200,\"width\":300}"))
+        let missing = try CommandProcess.run(["frames", "Two.swift", "--layout", "nope"], in: folder, environment: environment)
+        #expect(missing.status == 2 && missing.error.contains("no layout function named 'nope' (there are: rows, other)"))
+
+        try Data("// layout-diagram: items twelve\nfunc createLayout() -> UICollectionViewLayout { fatalError() }\n".utf8)
+            .write(to: folder.appendingPathComponent("Bad.swift"))
+        let bad = try CommandProcess.run(["frames", "Bad.swift"], in: folder, environment: environment)
+        #expect(bad.status == 2 && bad.error.contains("Bad.swift:1:1: error: layout-diagram directive: expected 'items'"))
+    }
+
+    @Test func anUnchangedFileIsNotCompiledAgain() throws {
+        let (folder, environment) = try scratch()
+        let spec = repository.appendingPathComponent("examples/badge.yaml").path
+        _ = try CommandProcess.run(["swift", spec, "-o", "Layout.swift"], in: folder, environment: environment)
+        let first = try CommandProcess.run(["render", "Layout.swift", "-o", "one.svg"], in: folder, environment: environment)
+        try #require(first.status == 0, "\(first.error)")
+        let cache = folder.appendingPathComponent("cache/swift")
+        let programs = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(programs.count == 1)
+        let second = try CommandProcess.run(["render", "Layout.swift", "-o", "two.svg"], in: folder, environment: environment)
+        #expect(second.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == programs)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("one.svg")) == Data(contentsOf: folder.appendingPathComponent("two.svg")))
+        // An edit is a new program.
+        let edited = try String(contentsOf: folder.appendingPathComponent("Layout.swift"), encoding: .utf8)
+            .replacingOccurrences(of: ".absolute(44)", with: ".absolute(48)")
+        try Data(edited.utf8).write(to: folder.appendingPathComponent("Layout.swift"))
+        let third = try CommandProcess.run(["render", "Layout.swift", "-o", "three.svg"], in: folder, environment: environment)
+        #expect(third.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 2)
+    }
+}
