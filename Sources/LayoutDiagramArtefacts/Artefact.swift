@@ -115,7 +115,10 @@ public struct Artefact {
         let program = SwiftLayoutProgram(file: file, function: function, build: try SwiftModuleBuild(products: products))
         let text = try program.specText()
         do {
-            return try SpecReader.read(text, path: path)
+            var specification = try SpecReader.read(text, path: path)
+            // Its problems are the function's: the spec it was written as is never shown.
+            specification.reportedPosition = (function.line, function.column)
+            return specification
         } catch {
             throw ArtefactError("\(path):\(function.line):\(function.column): error: \(function.name)(): "
                                 + "its layout could not be read back: \(error.description)")

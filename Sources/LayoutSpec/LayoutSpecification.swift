@@ -53,6 +53,24 @@ public struct LayoutSpecification {
     /// The measured sizes of cells and supplementaries, for the solver's measurement hook.
     let measurements: Measurements
 
+    /// For a spec written from other source (a Swift file's layout function, whose spec the
+    /// reader never shows), the line and column every problem is reported at, with the spec's
+    /// key path; `nil` to report each at its own place in the spec.
+    public var reportedPosition: (line: Int, column: Int)?
+
+    /// Where a problem at `origin` is reported: there, or at ``reportedPosition``.
+    func place(of origin: SourceMap.Origin) -> (line: Int, column: Int) {
+        reportedPosition ?? (origin.position.line, origin.position.column)
+    }
+
+    /// `error` as a diagnostic at the object it names (see ``place(of:)``).
+    func diagnostic(for error: LayoutError) -> SpecDiagnostic {
+        let origin = sourceMap.origin(of: error)
+        let (line, column) = place(of: origin)
+        return SpecDiagnostic(path: path, line: line, column: column, keyPath: origin.keyPath.description,
+                              message: error.message)
+    }
+
     /// The number of items in each section, as `solve(containerSize:itemCounts:)` takes them.
     public var itemCounts: [Int] { sections.map(\.itemCount) }
 
@@ -109,7 +127,7 @@ public struct LayoutSpecification {
                                     traitCollection: traitCollection, itemLabels: itemLabels, rules: rules,
                                     measuredSize: measuredSize)
         } catch {
-            throw SpecError(diagnostics: [sourceMap.diagnostic(for: error, path: path)])
+            throw SpecError(diagnostics: [diagnostic(for: error)])
         }
     }
 
@@ -118,7 +136,8 @@ public struct LayoutSpecification {
     /// `sections` key: what the layout's size comes from.
     public func diagnostic(_ message: String) -> SpecDiagnostic {
         let origin = sourceMap.contentOrigin
-        return SpecDiagnostic(path: path, line: origin.position.line, column: origin.position.column,
-                              keyPath: origin.keyPath.description, message: message)
+        let (line, column) = place(of: origin)
+        return SpecDiagnostic(path: path, line: line, column: column, keyPath: origin.keyPath.description,
+                              message: message)
     }
 }

@@ -49,12 +49,13 @@ extension LayoutSpecification {
                                        safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
                                        traitCollection: traitCollection, rules: rules, measuredSize: measuredSize)
         } catch {
-            throw SpecError(diagnostics: [sourceMap.diagnostic(for: error, path: path)])
+            throw SpecError(diagnostics: [diagnostic(for: error)])
         }
         return findings.map { finding in
             let origin = sourceMap.origin(of: finding.subject, section: finding.location.section)
-            return SpecLintFinding(finding: finding, path: path, line: origin.position.line,
-                                   column: origin.position.column, keyPath: origin.keyPath.description)
+            let (line, column) = place(of: origin)
+            return SpecLintFinding(finding: finding, path: path, line: line, column: column,
+                                   keyPath: origin.keyPath.description)
         }
     }
 }

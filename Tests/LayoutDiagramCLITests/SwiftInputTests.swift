@@ -84,6 +84,27 @@ import Testing
         #expect(bad.status == 2 && bad.error.contains("Bad.swift:1:1: error: layout-diagram directive: expected 'items'"))
     }
 
+    @Test func lintFindingsAreAtTheLayoutFunction() throws {
+        let (folder, environment) = try scratch()
+        try Data("""
+            import UIKit
+
+            func createLayout() -> UICollectionViewLayout {
+                let half = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.6),
+                                                                                     heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [half, half])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("Overflow.swift"))
+        let run = try CommandProcess.run(["lint", "Overflow.swift"], in: folder, environment: environment)
+        #expect(run.status == 1)
+        // The function's name (line 3, column 6), with the key path of the spec it was read as.
+        #expect(run.text.hasPrefix("Overflow.swift:3:6: warning: sections[0].group.horizontal: the subitems take fractions"),
+                "\(run.text)")
+    }
+
     @Test func anUnchangedFileIsNotCompiledAgain() throws {
         let (folder, environment) = try scratch()
         let spec = repository.appendingPathComponent("examples/badge.yaml").path

@@ -83,13 +83,6 @@ final class SourceMap: @unchecked Sendable {
             return Origin(keyPath: .root, position: .start)
         }
     }
-
-    /// `error` as a diagnostic at its origin.
-    func diagnostic(for error: LayoutError, path: String) -> SpecDiagnostic {
-        let origin = origin(of: error)
-        return SpecDiagnostic(path: path, line: origin.position.line, column: origin.position.column,
-                              keyPath: origin.keyPath.description, message: error.message)
-    }
 }
 
 extension SpecNode {

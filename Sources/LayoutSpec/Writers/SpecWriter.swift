@@ -319,7 +319,7 @@ extension LayoutSpecification {
         do {
             return try writer.write(layout)
         } catch {
-            throw SpecError(diagnostics: [sourceMap.diagnostic(for: error, path: path)])
+            throw SpecError(diagnostics: [diagnostic(for: error)])
         }
     }
 }
