@@ -13,6 +13,19 @@ import Testing
         return (folder, ["LAYOUT_DIAGRAM_CACHE": folder.appendingPathComponent("cache").path])
     }
 
+    /// The body of a layout function: a row 40 high of `subitems` items `width` wide, in every section.
+    private func rowOfItems(width: String, subitems: String, provider: Bool) -> String {
+        let section = provider ? "UICollectionViewCompositionalLayout { _, _ in NSCollectionLayoutSection(group: group) }"
+                               : "UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))"
+        return """
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(\(width)),
+                                                                                     heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: \(subitems))
+                return \(section)
+            """
+    }
+
     @Test(arguments: ["badge", "adaptive-columns", "custom-frames", "vertical-three-column"])
     func theSwiftOfASpecGivesItsFrames(example: String) throws {
         // Examples without labels or measured sizes, which are data that Swift code does not hold.
@@ -58,11 +71,7 @@ import Testing
             // layout-diagram: items 3, 2
             // layout-diagram: container 300x500
             func rows() -> UICollectionViewLayout {
-                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                                     heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
-                return UICollectionViewCompositionalLayout { _, _ in NSCollectionLayoutSection(group: group) }
+            \(rowOfItems(width: "1", subitems: "[item]", provider: true))
             }
 
             func other() -> UICollectionViewCompositionalLayout { fatalError("not this one") }
@@ -90,11 +99,7 @@ import Testing
             import UIKit
 
             func createLayout() -> UICollectionViewLayout {
-                let half = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.6),
-                                                                                     heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [half, half])
-                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            \(rowOfItems(width: "0.6", subitems: "[item, item]", provider: false))
             }
 
             """.utf8).write(to: folder.appendingPathComponent("Overflow.swift"))
