@@ -24,8 +24,8 @@ import LayoutDiagramCairo
                 count: 2
         """
 
-    private func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil) throws -> Run {
-        try CommandProcess.run(arguments, input: input, in: folder)
+    private func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil) async throws -> Run {
+        try await CommandProcess.run(arguments, input: input, in: folder)
     }
 
     private func scratch() throws -> URL {
@@ -34,56 +34,56 @@ import LayoutDiagramCairo
         return url
     }
 
-    @Test func aDashReadsTheSpecFromStandardInput() throws {
+    @Test func aDashReadsTheSpecFromStandardInput() async throws {
         let folder = try scratch()
         let file = folder.appendingPathComponent("grid.yaml")
         try Data(spec.utf8).write(to: file)
-        let piped = try run(["frames", "-"], input: spec)
+        let piped = try await run(["frames", "-"], input: spec)
         #expect(piped.status == 0)
-        #expect(piped.output == (try run(["frames", file.path])).output, "the same frames as from the file")
+        #expect(piped.output == (try await run(["frames", file.path])).output, "the same frames as from the file")
 
         // Errors name standard input, with the line and column inside it.
-        let broken = try run(["frames", "-"], input: "sections:\n  - items: -1\n")
+        let broken = try await run(["frames", "-"], input: "sections:\n  - items: -1\n")
         #expect(broken.status == 2)
         #expect(broken.error.hasPrefix("<stdin>:2:"), "\(broken.error)")
 
         // A spec from standard input is drawn to standard output, and has no file name to be titled by.
-        let drawn = try run(["render", "-"], input: spec.replacingOccurrences(of: "title: Two columns\n", with: ""))
+        let drawn = try await run(["render", "-"], input: spec.replacingOccurrences(of: "title: Two columns\n", with: ""))
         #expect(drawn.status == 0)
         #expect(drawn.text.hasPrefix("<?xml"))
         #expect(!drawn.text.contains("stdin"))
 
         // gallery and check name files after their specs, so standard input is refused.
-        let gallery = try run(["gallery", "-", "-o", folder.appendingPathComponent("out").path], input: spec)
+        let gallery = try await run(["gallery", "-", "-o", folder.appendingPathComponent("out").path], input: spec)
         #expect(gallery.status == 2)
         #expect(gallery.error.contains("standard input ('-') cannot be one"))
     }
 
-    @Test func renderWritesBesideTheSpecWithoutAnOutput() throws {
+    @Test func renderWritesBesideTheSpecWithoutAnOutput() async throws {
         let folder = try scratch()
         try Data(spec.utf8).write(to: folder.appendingPathComponent("grid.yaml"))
-        #expect(try run(["render", "grid.yaml"], in: folder).status == 0)
+        #expect(try await run(["render", "grid.yaml"], in: folder).status == 0)
         let svg = try String(contentsOf: folder.appendingPathComponent("grid.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml"))
-        #expect(try run(["render", "grid.yaml", "--format", "png"], in: folder).status == 0)
+        #expect(try await run(["render", "grid.yaml", "--format", "png"], in: folder).status == 0)
         let png = try Data(contentsOf: folder.appendingPathComponent("grid.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
 
         // `-o -` and a device take their format from --format, SVG by default.
-        let dash = try run(["render", "grid.yaml", "-o", "-", "--format", "png"], in: folder)
+        let dash = try await run(["render", "grid.yaml", "-o", "-", "--format", "png"], in: folder)
         #expect(dash.status == 0 && dash.output.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        let device = try run(["render", "grid.yaml", "-o", "/dev/stdout"], in: folder)
+        let device = try await run(["render", "grid.yaml", "-o", "/dev/stdout"], in: folder)
         #expect(device.status == 0)
         #expect(device.output == Data(svg.utf8), "through /dev/stdout, the file's bytes")
         // A spec that would be its own output is refused.
         try Data(spec.utf8).write(to: folder.appendingPathComponent("odd.svg"))
-        let own = try run(["render", "odd.svg"], in: folder)
+        let own = try await run(["render", "odd.svg"], in: folder)
         #expect(own.status == 2 && own.error.contains("would replace the spec"))
     }
 
-    @Test func aOneValueChangeChangesOnlyTheLinesOfWhatItMoves() throws {
+    @Test func aOneValueChangeChangesOnlyTheLinesOfWhatItMoves() async throws {
         // Ids carry no hash of the spec, so a longer interSectionSpacing leaves section 0's lines alone.
-        func svg(spacing: Int) throws -> [Substring] {
+        func svg(spacing: Int) async throws -> [Substring] {
             let text = """
                 configuration: {interSectionSpacing: \(spacing)}
                 sections:
@@ -94,11 +94,11 @@ import LayoutDiagramCairo
                     group: {horizontal: {layoutSize: {width: .fractionalWidth(1), height: .absolute(50)},
                             subitem: {item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}, count: 2}}
                 """
-            let result = try run(["render", "-", "--annotations", "all"], input: text)
+            let result = try await run(["render", "-", "--annotations", "all"], input: text)
             try #require(result.status == 0, "\(result.error)")
             return result.text.split(separator: "\n")
         }
-        let (before, after) = (try svg(spacing: 10), try svg(spacing: 30))
+        let (before, after) = (try await svg(spacing: 10), try await svg(spacing: 30))
         #expect(before.contains { $0.contains(#"id="ld-s0-i0""#) }, "ids are the stable ld-s0-i0")
         let changed = Set(before).subtracting(after)
         #expect(!changed.isEmpty)
@@ -110,37 +110,37 @@ import LayoutDiagramCairo
         #expect(unexpected.isEmpty, "\(unexpected)")
     }
 
-    @Test func aTransparentBackgroundLeavesNothingBehindTheDiagram() throws {
+    @Test func aTransparentBackgroundLeavesNothingBehindTheDiagram() async throws {
         let folder = try scratch()
         try Data(spec.utf8).write(to: folder.appendingPathComponent("grid.yaml"))
         for (arguments, cornerAlpha) in [(["--background", "transparent"], 0), ([], 255)] {
-            let png = try run(["render", "grid.yaml", "-o", "-", "--format", "png"] + arguments, in: folder)
+            let png = try await run(["render", "grid.yaml", "-o", "-", "--format", "png"] + arguments, in: folder)
             let image = try PNGCodec.decode(png.output)
             #expect(image[0, 0].alpha == cornerAlpha, "\(arguments)")
             #expect(image[image.width / 2, image.height / 2].alpha == 255, "cells stay opaque")
-            let svg = try run(["render", "grid.yaml", "-o", "-", "--theme", "auto"] + arguments, in: folder)
+            let svg = try await run(["render", "grid.yaml", "-o", "-", "--theme", "auto"] + arguments, in: folder)
             #expect(svg.text.contains(#"id="ld-background""#) == (cornerAlpha == 255), "\(arguments)")
         }
-        let typo = try run(["render", "grid.yaml", "--background", "transparnt"], in: folder)
+        let typo = try await run(["render", "grid.yaml", "--background", "transparnt"], in: folder)
         #expect(typo.status == 2 && typo.error.contains("did you mean 'transparent'?"))
     }
 
-    @Test func aPDFHasAPagePerDeviceWithTextAsText() throws {
+    @Test func aPDFHasAPagePerDeviceWithTextAsText() async throws {
         let folder = try scratch()
         try Data(spec.utf8).write(to: folder.appendingPathComponent("grid.yaml"))
         let arguments = ["render", "grid.yaml", "-o", "grid.pdf", "--device", "iphone-15", "--device", "ipad-air"]
-        #expect(try run(arguments, in: folder).status == 0)
+        #expect(try await run(arguments, in: folder).status == 0)
         let pdf = try Data(contentsOf: folder.appendingPathComponent("grid.pdf"))
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
         #expect(text.contains("/Count 2"), "one page per device")
         #expect(text.contains("/FontFile2") && text.contains("DejaVuSans"), "the font is embedded: text stays text")
         #expect(!text.contains("/CreationDate"), "no date, so the same input gives the same bytes")
-        #expect(try run(arguments, in: folder).status == 0)
+        #expect(try await run(arguments, in: folder).status == 0)
         #expect(try Data(contentsOf: folder.appendingPathComponent("grid.pdf")) == pdf)
-        let one = try run(["render", "grid.yaml", "-o", "-", "--format", "pdf"], in: folder)
+        let one = try await run(["render", "grid.yaml", "-o", "-", "--format", "pdf"], in: folder)
         #expect(String(decoding: one.output, as: UTF8.self).contains("/Count 1"))
-        let auto = try run(["render", "grid.yaml", "-o", "grid.pdf", "--theme", "auto"], in: folder)
+        let auto = try await run(["render", "grid.yaml", "-o", "grid.pdf", "--theme", "auto"], in: folder)
         #expect(auto.status == 2 && auto.error.contains("--theme auto needs SVG; for PDF"))
     }
 
@@ -174,33 +174,33 @@ import LayoutDiagramCairo
         #expect(try String(contentsOf: svg, encoding: .utf8).contains(">Three columns</title>"), "a broken spec leaves the folder")
     }
 
-    @Test func versionNamesTheCairoThatDraws() throws {
-        let version = try run(["--version"])
+    @Test func versionNamesTheCairoThatDraws() async throws {
+        let version = try await run(["--version"])
         #expect(version.status == 0)
         #expect(version.text.hasPrefix("layout-diagram "))
         #expect(version.text.contains("(Cairo \(CairoRenderer.cairoVersion))"))
     }
 
-    @Test func nearMissesGetADidYouMean() throws {
-        let command = try run(["rendr", "grid.yaml"])
+    @Test func nearMissesGetADidYouMean() async throws {
+        let command = try await run(["rendr", "grid.yaml"])
         #expect(command.status == 2)
         #expect(command.error.contains("unknown command 'rendr'; did you mean 'render'?"))
-        let far = try run(["sketch", "grid.yaml"])   // no command within two edits
+        let far = try await run(["sketch", "grid.yaml"])   // no command within two edits
         #expect(far.status == 2 && !far.error.contains("did you mean"))
 
         let folder = try scratch()
         try Data(spec.utf8).write(to: folder.appendingPathComponent("grid.yaml"))
-        let theme = try run(["render", "grid.yaml", "--theme", "drak"], in: folder)
+        let theme = try await run(["render", "grid.yaml", "--theme", "drak"], in: folder)
         #expect(theme.status == 2)
         #expect(theme.error.contains("did you mean 'dark'? (one of light, dark, auto)"))
-        let annotations = try run(["render", "grid.yaml", "--annotations", "fist"], in: folder)
+        let annotations = try await run(["render", "grid.yaml", "--annotations", "fist"], in: folder)
         #expect(annotations.error.contains("did you mean 'first'?"))
-        let device = try run(["render", "grid.yaml", "--device", "iphone-15-pro-maxx"], in: folder)
+        let device = try await run(["render", "grid.yaml", "--device", "iphone-15-pro-maxx"], in: folder)
         #expect(device.status == 2)
         #expect(device.error.contains("did you mean 'iphone-15-pro-max'?"))
     }
 
-    @Test func negativeNumbersGetARangeErrorNotAMissingValue() throws {
+    @Test func negativeNumbersGetARangeErrorNotAMissingValue() async throws {
         let folder = try scratch()
         try Data(spec.utf8).write(to: folder.appendingPathComponent("grid.yaml"))
         for (arguments, message) in [
@@ -210,7 +210,7 @@ import LayoutDiagramCairo
             (["diff", "a.png", "b.png", "--threshold", "-1"], "--threshold is -1.0"),
             (["diff", "a.png", "b.png", "--max-diff-pixels", "-5"], "--max-diff-pixels is -5"),
         ] {
-            let result = try run(arguments, in: folder)
+            let result = try await run(arguments, in: folder)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.error.contains(message), "\(arguments): \(result.error)")
             #expect(!result.error.contains("Missing value"), "\(arguments)")

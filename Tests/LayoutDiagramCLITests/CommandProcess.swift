@@ -15,8 +15,11 @@ struct CommandProcess {
         .appendingPathComponent("layout-diagram")
 
     /// Runs the command with `arguments`, `input` on standard input, in `folder`, with `environment` added.
+    ///
+    /// Async, so that a test waiting for the command gives its thread back: Swift Testing runs
+    /// tests on a pool as wide as the machine has cores, and a blocked thread is one core less.
     static func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil,
-                    environment: [String: String] = [:]) throws -> Run {
+                    environment: [String: String] = [:]) async throws -> Run {
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the command: swift build --build-tests")
         let process = Process()
         process.executableURL = binary
@@ -31,14 +34,19 @@ struct CommandProcess {
         process.standardError = stderr
         try process.run()
         // Read both streams while the command runs, so that neither pipe fills and blocks it.
-        nonisolated(unsafe) var output = Data(), error = Data()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { output = stdout.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { error = stderr.fileHandleForReading.readDataToEndOfFile() }
+        async let output = offThePool { stdout.fileHandleForReading.readDataToEndOfFile() }
+        async let error = offThePool { stderr.fileHandleForReading.readDataToEndOfFile() }
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
-        group.wait()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: output, error: String(decoding: error, as: UTF8.self))
+        let (written, messages) = await (output, error)
+        await offThePool { process.waitUntilExit() }
+        return Run(status: process.terminationStatus, output: written, error: String(decoding: messages, as: UTF8.self))
+    }
+
+    /// `body`'s result, computed on a Dispatch thread rather than one of the test pool's.
+    private static func offThePool<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: body()) }
+        }
     }
 }

@@ -21,38 +21,38 @@ import Testing
         return folder
     }
 
-    @Test func findingsAreWarningsAndExitOne() throws {
+    @Test func findingsAreWarningsAndExitOne() async throws {
         let folder = try files(["bad.yaml": overflowing, "good.yaml": overflowing.replacingOccurrences(of: "0.6", with: "0.5")])
-        let run = try CommandProcess.run(["lint", "bad.yaml", "good.yaml"], in: folder)
+        let run = try await CommandProcess.run(["lint", "bad.yaml", "good.yaml"], in: folder)
         #expect(run.status == 1)
         #expect(run.text.hasPrefix("bad.yaml:4:7: warning: sections[0].group.horizontal: the subitems take fractions"))
         #expect(run.text.contains("[LD101 fractions-overflow]\n  fix: make the fractions add up to 1 or less"))
         #expect(run.text.hasSuffix("lint: 1 finding in 1 spec\n"))
         #expect(run.error.isEmpty)
-        let clean = try CommandProcess.run(["lint", "good.yaml"], in: folder)
+        let clean = try await CommandProcess.run(["lint", "good.yaml"], in: folder)
         #expect(clean.status == 0 && clean.text == "lint: no findings\n")
     }
 
-    @Test func disabledRulesAreLeftOut() throws {
+    @Test func disabledRulesAreLeftOut() async throws {
         let folder = try files(["bad.yaml": overflowing])
-        let run = try CommandProcess.run(["lint", "bad.yaml", "--disable", "fractions-overflow"], in: folder)
+        let run = try await CommandProcess.run(["lint", "bad.yaml", "--disable", "fractions-overflow"], in: folder)
         #expect(run.status == 0)
-        let typo = try CommandProcess.run(["lint", "bad.yaml", "--disable", "fraction-overflow"], in: folder)
+        let typo = try await CommandProcess.run(["lint", "bad.yaml", "--disable", "fraction-overflow"], in: folder)
         #expect(typo.status == 2 && typo.error.contains("did you mean 'fractions-overflow'?"))
     }
 
-    @Test func anUnreadableSpecIsExitTwoAndTheOthersAreStillLinted() throws {
+    @Test func anUnreadableSpecIsExitTwoAndTheOthersAreStillLinted() async throws {
         let folder = try files(["bad.yaml": overflowing, "broken.yaml": "sections: [{items: 1}]\n"])
-        let run = try CommandProcess.run(["lint", "broken.yaml", "bad.yaml"], in: folder)
+        let run = try await CommandProcess.run(["lint", "broken.yaml", "bad.yaml"], in: folder)
         #expect(run.status == 2)
         #expect(run.error.contains("broken.yaml:1:"))
         #expect(run.error.contains("lint: 1 of 2 specs could not be linted"))
         #expect(run.text.contains("bad.yaml:4:7: warning:"))
     }
 
-    @Test func jsonHasOneObjectPerFinding() throws {
+    @Test func jsonHasOneObjectPerFinding() async throws {
         let folder = try files(["bad.yaml": overflowing])
-        let run = try CommandProcess.run(["lint", "bad.yaml", "--format", "json"], in: folder)
+        let run = try await CommandProcess.run(["lint", "bad.yaml", "--format", "json"], in: folder)
         #expect(run.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
@@ -66,9 +66,9 @@ import Testing
         #expect(run.text.split(separator: "\n").count == 3)
     }
 
-    @Test func sarifNamesTheRulesAndTheRegion() throws {
+    @Test func sarifNamesTheRulesAndTheRegion() async throws {
         let folder = try files(["bad.yaml": overflowing])
-        let run = try CommandProcess.run(["lint", "bad.yaml", "--format", "sarif"], in: folder)
+        let run = try await CommandProcess.run(["lint", "bad.yaml", "--format", "sarif"], in: folder)
         #expect(run.status == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")

@@ -27,23 +27,23 @@ import Testing
     }
 
     @Test(arguments: ["adaptive-columns", "custom-frames"])   // every example: SwiftRoundTripTests
-    func theSwiftOfASpecGivesItsFrames(example: String) throws {
+    func theSwiftOfASpecGivesItsFrames(example: String) async throws {
         // Examples without labels or measured sizes, which are data that Swift code does not hold.
         let (folder, environment) = try scratch()
         let spec = repository.appendingPathComponent("examples/\(example).yaml").path
-        let swift = try CommandProcess.run(["swift", spec, "-o", "Layout.swift"], in: folder, environment: environment)
+        let swift = try await CommandProcess.run(["swift", spec, "-o", "Layout.swift"], in: folder, environment: environment)
         try #require(swift.status == 0, "\(swift.error)")
-        let fromSwift = try CommandProcess.run(["frames", "Layout.swift"], in: folder, environment: environment)
-        let fromSpec = try CommandProcess.run(["frames", spec], in: folder, environment: environment)
+        let fromSwift = try await CommandProcess.run(["frames", "Layout.swift"], in: folder, environment: environment)
+        let fromSpec = try await CommandProcess.run(["frames", spec], in: folder, environment: environment)
         #expect(fromSwift.status == 0, "\(fromSwift.error)")
         #expect(fromSwift.output == fromSpec.output)
         // --width asks the function again, so a provider that chooses by width chooses as the spec does.
-        let wideSwift = try CommandProcess.run(["frames", "Layout.swift", "--width", "820"], in: folder, environment: environment)
-        let wideSpec = try CommandProcess.run(["frames", spec, "--width", "820"], in: folder, environment: environment)
+        let wideSwift = try await CommandProcess.run(["frames", "Layout.swift", "--width", "820"], in: folder, environment: environment)
+        let wideSpec = try await CommandProcess.run(["frames", spec, "--width", "820"], in: folder, environment: environment)
         #expect(wideSwift.status == 0 && wideSwift.output == wideSpec.output)
     }
 
-    @Test func compilerErrorsAreAtTheFilesOwnLines() throws {
+    @Test func compilerErrorsAreAtTheFilesOwnLines() async throws {
         let (folder, environment) = try scratch()
         try Data("""
             import UIKit
@@ -55,7 +55,7 @@ import Testing
             }
 
             """.utf8).write(to: folder.appendingPathComponent("Broken.swift"))
-        let run = try CommandProcess.run(["frames", "Broken.swift"], in: folder, environment: environment)
+        let run = try await CommandProcess.run(["frames", "Broken.swift"], in: folder, environment: environment)
         #expect(run.status == 2)
         // Line 4, where `.absolut` is; the path is the file as written, not the compiled copy.
         #expect(run.error.contains("Broken.swift:4:"), "\(run.error)")
@@ -63,7 +63,7 @@ import Testing
         #expect(!run.error.contains("cache"))
     }
 
-    @Test func severalFunctionsNeedALayoutNameAndDirectivesGiveTheData() throws {
+    @Test func severalFunctionsNeedALayoutNameAndDirectivesGiveTheData() async throws {
         let (folder, environment) = try scratch()
         try Data("""
             import UIKit
@@ -77,23 +77,23 @@ import Testing
             func other() -> UICollectionViewCompositionalLayout { fatalError("not this one") }
 
             """.utf8).write(to: folder.appendingPathComponent("Two.swift"))
-        let ambiguous = try CommandProcess.run(["frames", "Two.swift"], in: folder, environment: environment)
+        let ambiguous = try await CommandProcess.run(["frames", "Two.swift"], in: folder, environment: environment)
         #expect(ambiguous.status == 2 && ambiguous.error.contains("Two.swift:5:6: error: 2 layout functions (rows, other); name one with --layout"))
-        let rows = try CommandProcess.run(["frames", "Two.swift", "--layout", "rows"], in: folder, environment: environment)
+        let rows = try await CommandProcess.run(["frames", "Two.swift", "--layout", "rows"], in: folder, environment: environment)
         #expect(rows.status == 0, "\(rows.error)")
         // Two sections, of 3 and 2 rows 40 high, in 300 × 500: 5 × 40 = 200.
         #expect(rows.text.contains("\"containerSize\":{\"height\":500,\"width\":300}"))
         #expect(rows.text.contains("\"contentSize\":{\"height\":200,\"width\":300}"))
-        let missing = try CommandProcess.run(["frames", "Two.swift", "--layout", "nope"], in: folder, environment: environment)
+        let missing = try await CommandProcess.run(["frames", "Two.swift", "--layout", "nope"], in: folder, environment: environment)
         #expect(missing.status == 2 && missing.error.contains("no layout function named 'nope' (there are: rows, other)"))
 
         try Data("// layout-diagram: items twelve\nfunc createLayout() -> UICollectionViewLayout { fatalError() }\n".utf8)
             .write(to: folder.appendingPathComponent("Bad.swift"))
-        let bad = try CommandProcess.run(["frames", "Bad.swift"], in: folder, environment: environment)
+        let bad = try await CommandProcess.run(["frames", "Bad.swift"], in: folder, environment: environment)
         #expect(bad.status == 2 && bad.error.contains("Bad.swift:1:1: error: layout-diagram directive: expected 'items'"))
     }
 
-    @Test func lintFindingsAreAtTheLayoutFunction() throws {
+    @Test func lintFindingsAreAtTheLayoutFunction() async throws {
         let (folder, environment) = try scratch()
         try Data("""
             import UIKit
@@ -103,23 +103,23 @@ import Testing
             }
 
             """.utf8).write(to: folder.appendingPathComponent("Overflow.swift"))
-        let run = try CommandProcess.run(["lint", "Overflow.swift"], in: folder, environment: environment)
+        let run = try await CommandProcess.run(["lint", "Overflow.swift"], in: folder, environment: environment)
         #expect(run.status == 1)
         // The function's name (line 3, column 6), with the key path of the spec it was read as.
         #expect(run.text.hasPrefix("Overflow.swift:3:6: warning: sections[0].group.horizontal: the subitems take fractions"),
                 "\(run.text)")
     }
 
-    @Test func anUnchangedFileIsNotCompiledAgain() throws {
+    @Test func anUnchangedFileIsNotCompiledAgain() async throws {
         let (folder, environment) = try scratch()
         let spec = repository.appendingPathComponent("examples/badge.yaml").path
-        _ = try CommandProcess.run(["swift", spec, "-o", "Layout.swift"], in: folder, environment: environment)
-        let first = try CommandProcess.run(["render", "Layout.swift", "-o", "one.svg"], in: folder, environment: environment)
+        _ = try await CommandProcess.run(["swift", spec, "-o", "Layout.swift"], in: folder, environment: environment)
+        let first = try await CommandProcess.run(["render", "Layout.swift", "-o", "one.svg"], in: folder, environment: environment)
         try #require(first.status == 0, "\(first.error)")
         let cache = folder.appendingPathComponent("cache/swift")
         let programs = try FileManager.default.contentsOfDirectory(atPath: cache.path)
         #expect(programs.count == 1)
-        let second = try CommandProcess.run(["render", "Layout.swift", "-o", "two.svg"], in: folder, environment: environment)
+        let second = try await CommandProcess.run(["render", "Layout.swift", "-o", "two.svg"], in: folder, environment: environment)
         #expect(second.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == programs)
         #expect(try Data(contentsOf: folder.appendingPathComponent("one.svg")) == Data(contentsOf: folder.appendingPathComponent("two.svg")))
@@ -127,7 +127,7 @@ import Testing
         let edited = try String(contentsOf: folder.appendingPathComponent("Layout.swift"), encoding: .utf8)
             .replacingOccurrences(of: ".absolute(44)", with: ".absolute(48)")
         try Data(edited.utf8).write(to: folder.appendingPathComponent("Layout.swift"))
-        let third = try CommandProcess.run(["render", "Layout.swift", "-o", "three.svg"], in: folder, environment: environment)
+        let third = try await CommandProcess.run(["render", "Layout.swift", "-o", "three.svg"], in: folder, environment: environment)
         #expect(third.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 2)
     }
