@@ -94,7 +94,12 @@ public struct Artefact {
         let names = file.functions.map(\.name)
         let function: SwiftLayoutFile.Function
         if let layout {
-            guard let named = file.functions.first(where: { $0.name == layout }) else {
+            // `Layouts.grid`; or `grid`, or `Layouts`, when that names only one function.
+            let matches = file.functions.filter {
+                $0.name == layout || $0.name.hasSuffix(".\(layout)") || $0.name.hasPrefix("\(layout).")
+            }
+            guard let named = file.functions.first(where: { $0.name == layout }) ?? (matches.count == 1 ? matches[0] : nil)
+            else {
                 throw ArtefactError("\(path):1:1: error: no layout function named '\(layout)'"
                                     + (names.isEmpty ? "" : " (there are: \(names.joined(separator: ", ")))"))
             }

@@ -93,6 +93,36 @@ import Testing
         #expect(bad.status == 2 && bad.error.contains("Bad.swift:1:1: error: layout-diagram directive: expected 'items'"))
     }
 
+    @Test func functionsInTypesAreFoundAndCalled() async throws {
+        // Tutorial code keeps the layout in its view controller, or in a namespace enum.
+        let (folder, environment) = try scratch()
+        try Data("""
+            import UIKit
+
+            final class GridViewController {
+                private let columns = 2   // { a brace in a comment is not counted
+                func createLayout() -> UICollectionViewLayout {
+            \(rowOfItems(width: "0.5", subitems: "[item]", provider: false))
+                }
+            }
+
+            enum Layouts {
+                static func list() -> UICollectionViewCompositionalLayout {
+            \(rowOfItems(width: "1", subitems: "[item]", provider: false))
+                }
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("Types.swift"))
+        let both = try await CommandProcess.run(["frames", "Types.swift"], in: folder, environment: environment)
+        #expect(both.status == 2 && both.error.contains("2 layout functions (GridViewController.createLayout, Layouts.list)"))
+        // 12 items: two to a row of 40 in the grid (6 rows, 240), one to a row in the list (480).
+        for (name, height) in [("GridViewController.createLayout", 240), ("GridViewController", 240), ("list", 480)] {
+            let run = try await CommandProcess.run(["frames", "Types.swift", "--layout", name], in: folder, environment: environment)
+            #expect(run.status == 0, "\(name): \(run.error)")
+            #expect(run.text.contains("\"contentSize\":{\"height\":\(height),\"width\":390}"), "\(name)")
+        }
+    }
+
     @Test func lintFindingsAreAtTheLayoutFunction() async throws {
         let (folder, environment) = try scratch()
         try Data("""

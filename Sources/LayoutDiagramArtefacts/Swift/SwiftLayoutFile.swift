@@ -9,15 +9,20 @@ import Foundation
 /// func createLayout() -> UICollectionViewLayout { … }
 /// ```
 ///
-/// A layout function is a top-level `func NAME() -> UICollectionViewLayout` (or
-/// `-> UICollectionViewCompositionalLayout`). `items` gives each section's item count, in
+/// A layout function is a `func NAME() -> UICollectionViewLayout` (or
+/// `-> UICollectionViewCompositionalLayout`) at the top level, or in a type declared there: a
+/// `static func`, or a method of a type with an `init()`. `items` gives each section's item count, in
 /// order (default: one section of 12); `container` the collection view's size (default 390×844).
 public struct SwiftLayoutFile: Sendable, Equatable {
     /// A layout function, and where its name is.
     public struct Function: Sendable, Equatable {
+        /// `createLayout`, or `Layouts.grid` for one in a type: what `--layout` names.
         public let name: String
         public let line: Int
         public let column: Int
+        /// The expression that calls it: `createLayout()`, `Layouts.grid()` for a static
+        /// function, `ViewController().generateLayout()` for a method (the type needs an `init()`).
+        public let call: String
     }
 
     public let path: String
@@ -45,8 +50,20 @@ public struct SwiftLayoutFile: Sendable, Equatable {
         var functions: [Function] = []
         var itemCounts = [12]
         var containerSize = CGSize(width: 390, height: 844)
+        // The types the lines are in, by brace depth: a layout function at the top level, or
+        // directly in a type (class, struct, enum or extension) declared at the top level.
+        var depth = 0
+        var topLevelType: (name: String, depth: Int)?
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let function = Self.layoutFunction(in: line, line: index + 1) { functions.append(function) }
+            let code = Self.code(of: line)
+            if depth == 0, let type = Self.typeDeclared(in: code) { topLevelType = (type, 1) }
+            if depth == 0 || (depth == 1 && topLevelType != nil),
+               let function = Self.layoutFunction(in: code, line: index + 1,
+                                                  in: depth == 1 ? topLevelType?.name : nil) {
+                functions.append(function)
+            }
+            depth = max(0, depth + code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count)
+            if depth == 0 { topLevelType = nil }
             guard let directive = Self.directive(in: line) else { continue }
             let place = "\(path):\(index + 1):1: error: layout-diagram directive: "
             let words = directive.split(separator: " ", maxSplits: 1).map(String.init)
@@ -77,11 +94,41 @@ public struct SwiftLayoutFile: Sendable, Equatable {
         self.containerSize = containerSize
     }
 
-    /// `createLayout` in `func createLayout() -> UICollectionViewLayout {`, at the top level.
-    static func layoutFunction(in line: Substring, line number: Int) -> Function? {
-        guard line.hasPrefix("func ") || line.hasPrefix("public func ") || line.hasPrefix("internal func ")
-            || line.hasPrefix("private func ") || line.hasPrefix("fileprivate func ") else { return nil }
-        guard let funcRange = line.range(of: "func ") else { return nil }
+    /// The line without its `//` comment and string literals' contents, for counting braces.
+    static func code(of line: Substring) -> Substring {
+        var result = "", inString = false, previous: Character = " "
+        for character in line {
+            if !inString, character == "/", previous == "/" { result.removeLast(); break }
+            if character == "\"", previous != "\\" { inString.toggle(); result.append(character) }
+            else if !inString { result.append(character) }
+            previous = character
+        }
+        return Substring(result)
+    }
+
+    /// `ViewController` in `final class ViewController: UIViewController {`.
+    static func typeDeclared(in line: Substring) -> String? {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" || $0 == "<" })[...]
+        while let first = words.first, ["public", "internal", "private", "fileprivate", "final", "open"].contains(first) {
+            words = words.dropFirst()
+        }
+        guard let keyword = words.first, ["class", "struct", "enum", "extension"].contains(keyword),
+              let name = words.dropFirst().first, name.first?.isLetter == true || name.first == "_" else { return nil }
+        return String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    }
+
+    /// `createLayout` in `func createLayout() -> UICollectionViewLayout {`; in `type`, a
+    /// `static func` is called on the type and a method on a new instance.
+    static func layoutFunction(in line: Substring, line number: Int, in type: String?) -> Function? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        var words = trimmed.split(separator: " ", maxSplits: 8)[...]
+        var isStatic = false
+        while let first = words.first, ["public", "internal", "private", "fileprivate", "static", "class", "final",
+                                        "@objc", "open"].contains(first) {
+            if first == "static" || first == "class" { isStatic = true }
+            words = words.dropFirst()
+        }
+        guard words.first == "func", let funcRange = line.range(of: "func ") else { return nil }
         let rest = line[funcRange.upperBound...]
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = name.first, !first.isNumber else { return nil }
@@ -91,7 +138,11 @@ public struct SwiftLayoutFile: Sendable, Equatable {
                 let after = signature.dropFirst("()->\(prefix)\(result)".count)
                 guard after.isEmpty || after.first == "{" else { continue }
                 let column = line.distance(from: line.startIndex, to: funcRange.upperBound) + 1
-                return Function(name: String(name), line: number, column: column)
+                guard let type else {
+                    return Function(name: String(name), line: number, column: column, call: "\(name)()")
+                }
+                return Function(name: "\(type).\(name)", line: number, column: column,
+                                call: isStatic ? "\(type).\(name)()" : "\(type)().\(name)()")
             }
         }
         return nil

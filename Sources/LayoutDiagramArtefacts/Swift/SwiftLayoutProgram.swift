@@ -97,7 +97,7 @@ public struct SwiftLayoutProgram: Sendable {
             let arguments = CommandLine.arguments
             let size = CGSize(width: Double(arguments[1]) ?? 390, height: Double(arguments[2]) ?? 844)
             let counts = arguments[3].split(separator: ",").compactMap { Int($0) }
-            let layout: UICollectionViewLayout = \(function.name)()
+            let layout: UICollectionViewLayout = \(function.call)
             guard let compositional = layout as? UICollectionViewCompositionalLayout else {
                 FileHandle.standardError.write(Data("returned \\(type(of: layout)), not a UICollectionViewCompositionalLayout".utf8))
                 exit(3)
