@@ -35,16 +35,22 @@ extension UICollectionViewLayout {
                       rules: LayoutRules = .uikit,
                       measuredSize: LayoutMeasurement? = nil,
                       frameLimit: Int = LayoutLimits.maxFrames) throws(LayoutError) -> LayoutSolution {
-        guard let layout = self as? UICollectionViewCompositionalLayout else {
-            throw LayoutError(.unsupportedLayout, at: .layout,
-                              "only UICollectionViewCompositionalLayout can be solved, not \(type(of: self))")
-        }
         let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
                                     traitCollection: traitCollection, itemLabels: itemLabels,
                                     measurement: measuredSize, rules: rules,
                                     frameLimit: min(frameLimit, LayoutLimits.maxIndexableFrames))
-        return try LayoutSolver(layout: layout, request: request).solve()
+        return try solver(for: request, toBe: "solved").solve()
+    }
+
+    /// The solver of this layout for `request`; only a compositional layout has one (`what` it
+    /// was to be, for the error: "solved", "linted").
+    func solver(for request: LayoutRequest, toBe what: String) throws(LayoutError) -> LayoutSolver {
+        guard let layout = self as? UICollectionViewCompositionalLayout else {
+            throw LayoutError(.unsupportedLayout, at: .layout,
+                              "only UICollectionViewCompositionalLayout can be \(what), not \(type(of: self))")
+        }
+        return LayoutSolver(layout: layout, request: request)
     }
 
     /// The sections the layout gives in the environment
@@ -59,14 +65,10 @@ extension UICollectionViewLayout {
                                  layoutMargins: NSDirectionalEdgeInsets? = nil,
                                  traitCollection: UITraitCollection = UITraitCollection(),
                                  rules: LayoutRules = .uikit) throws(LayoutError) -> [NSCollectionLayoutSection] {
-        guard let layout = self as? UICollectionViewCompositionalLayout else {
-            throw LayoutError(.unsupportedLayout, at: .layout,
-                              "only UICollectionViewCompositionalLayout has sections, not \(type(of: self))")
-        }
         let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
                                     traitCollection: traitCollection, itemLabels: nil,
                                     measurement: nil, rules: rules, frameLimit: LayoutLimits.maxFrames)
-        return try LayoutSolver(layout: layout, request: request).sections()
+        return try solver(for: request, toBe: "asked for its sections").sections()
     }
 }

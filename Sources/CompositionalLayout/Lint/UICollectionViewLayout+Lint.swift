@@ -20,18 +20,14 @@ extension UICollectionViewLayout {
                      traitCollection: UITraitCollection = UITraitCollection(),
                      rules: LayoutRules = .uikit,
                      measuredSize: LayoutMeasurement? = nil) throws(LayoutError) -> [LayoutLintFinding] {
-        guard let layout = self as? UICollectionViewCompositionalLayout else {
-            throw LayoutError(.unsupportedLayout, at: .layout,
-                              "only UICollectionViewCompositionalLayout can be linted, not \(type(of: self))")
-        }
         let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
                                     safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
                                     traitCollection: traitCollection, itemLabels: nil,
                                     measurement: measuredSize, rules: rules, frameLimit: LayoutLimits.maxFrames)
-        let solver = LayoutSolver(layout: layout, request: request)
+        let solver = try solver(for: request, toBe: "linted")
         let solution = try solver.solve()
         let linter = LayoutLinter(sections: try solver.sections(), solution: solution,
-                                  scrollAxis: Axis(layout.currentConfiguration.scrollDirection))
+                                  scrollAxis: Axis(solver.layout.currentConfiguration.scrollDirection))
         return linter.findings()
     }
 }

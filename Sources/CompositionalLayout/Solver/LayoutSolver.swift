@@ -21,8 +21,6 @@ struct LayoutSolver {
             throw LayoutError(.invalidValue, at: .layout,
                               "interSectionSpacing \(spacing.compactDescription) must be finite and not negative")
         }
-        let layoutReference = configuration.contentInsetsReference == .automatic
-            ? UIContentInsetsReference.safeArea : configuration.contentInsetsReference
         let environment = self.environment()
 
         let cross = scrollAxis.cross
@@ -118,12 +116,15 @@ struct LayoutSolver {
         return sections
     }
 
+    /// The configuration's `contentInsetsReference`, `.automatic` read as `.safeArea`.
+    private var layoutReference: UIContentInsetsReference {
+        let reference = layout.currentConfiguration.contentInsetsReference
+        return reference == .automatic ? .safeArea : reference
+    }
+
     /// What each section is asked in: the collection view less the layout's reference insets.
     private func environment() -> LayoutEnvironment {
-        let configuration = layout.currentConfiguration
-        let scrollAxis = Axis(configuration.scrollDirection)
-        let layoutReference = configuration.contentInsetsReference == .automatic
-            ? UIContentInsetsReference.safeArea : configuration.contentInsetsReference
+        let scrollAxis = Axis(layout.currentConfiguration.scrollDirection)
         return LayoutEnvironment(
             container: LayoutContainer(contentSize: request.containerSize,
                                        contentInsets: ReferenceInsets.insets(for: layoutReference, request: request,
