@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 
 /// One of `count` parts of a check, as Playwright's `--shard 2/3` splits a suite across CI jobs.
 ///
@@ -36,11 +37,6 @@ public struct CheckShard: Hashable, Sendable, CustomStringConvertible {
 
     private func owns(key: String) -> Bool {
         // FNV-1a over the UTF-8 bytes: the same part on every machine and every run.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return Int(hash % UInt64(count)) == index - 1
+        Int(SourceDigest.fnv1a64Value(key.utf8) % UInt64(count)) == index - 1
     }
 }

@@ -24,7 +24,7 @@ public struct SwiftLayoutProgram: Sendable {
     public func specText() throws(ArtefactError) -> String {
         let program = try compiled()
         let result = try ChildProcess.run(program, [
-            CanonicalText.number(file.containerSize.width), CanonicalText.number(file.containerSize.height),
+            "\(Double(file.containerSize.width))", "\(Double(file.containerSize.height))",
             file.itemCounts.map(String.init).joined(separator: ","),
         ])
         guard result.status == 0 else {
@@ -42,7 +42,7 @@ public struct SwiftLayoutProgram: Sendable {
     func compiled() throws(ArtefactError) -> URL {
         let copy = Self.withCompositionalLayoutImport(file.source)
         let main = mainSource()
-        let key = Self.digest([copy, main, build.products.path, build.objectsSignature()].joined(separator: "\u{0}"))
+        let key = SourceDigest.fnv1a64([copy, main, build.products.path, build.objectsSignature()].joined(separator: "\u{0}").utf8)
         let folder = Self.cacheFolder().appendingPathComponent("swift/\(key)")
         let program = folder.appendingPathComponent("layout")
         if FileManager.default.isExecutableFile(atPath: program.path) { return program }
@@ -124,23 +124,4 @@ public struct SwiftLayoutProgram: Sendable {
         }
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/layout-diagram")
     }
-
-    /// FNV-1a 64 of `text`'s bytes, as 16 hex digits.
-    static func digest(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
-        }
-        return String(hash, radix: 16).leftPadded(to: 16)
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
-}
-
-/// Numbers as the layout program's arguments: Swift's shortest round-trip form.
-private enum CanonicalText {
-    static func number(_ value: CGFloat) -> String { "\(Double(value))" }
 }
