@@ -33,6 +33,23 @@ import Testing
         #expect(written.contains("\"contentInsets\": {\"top\": 8, \"leading\": 20, \"bottom\": 8, \"trailing\": 20}"))
     }
 
+    @Test func elementKindsAreEscapedForEachLanguage() throws {
+        // A kind with a quote, a backslash and a U+0001: JSON escapes the last as \u0001, Swift as \u{1}.
+        let text = """
+            sections:
+              - items: 1
+                group: {horizontal: {layoutSize: {width: .fractionalWidth(1), height: .absolute(44)},
+                        subitems: [{item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}]}}
+                boundarySupplementaryItems:
+                  - {elementKind: "say \\"hi\\"\\\\\\x01", layoutSize: {width: .fractionalWidth(1), height: .absolute(20)}, alignment: top}
+            """
+        let specification = try SpecReader.read(text, path: "kinds.yaml")
+        #expect(try specification.written().contains(#""elementKind": "say \"hi\"\\\u0001""#))
+        #expect(try specification.swiftSource().contains(#"elementKind: "say \"hi\"\\\u{1}""#))
+        #expect(try SpecReader.read(specification.written(), path: "again.yaml").solve().framesJSON()
+                == specification.solve().framesJSON())
+    }
+
     @Test func numbersAreWrittenSoThatTheyReadBackExactly() throws {
         // A third is 0.3333333333333333, not 0.3333: 390 / 3 = 130 stays 130, where 0.3333 × 390 = 129.987.
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpec
 
 /// A `check` run as reg-cli's `reg.json`, so that tools made for reg-cli
 /// (reg-suit's notifiers, reg-actions, scripts that count `failedItems`) read it.
@@ -67,37 +68,15 @@ struct RegJSON: Codable, Equatable, Sendable {
         let strings: [(String, String)] = [
             ("actualDir", actualDir), ("diffDir", diffDir), ("expectedDir", expectedDir),
         ]
-        var members: [(key: String, value: String)] = strings.map { ($0.0, Self.quoted($0.1)) }
+        var members: [(key: String, value: String)] = strings.map { ($0.0, JSONText.quoted($0.1)) }
         for (key, names) in lists {
             let value = names.isEmpty
                 ? "[]"
-                : "[\n" + names.map { "    " + Self.quoted($0) }.joined(separator: ",\n") + "\n  ]"
+                : "[\n" + names.map { "    " + JSONText.quoted($0) }.joined(separator: ",\n") + "\n  ]"
             members.append((key, value))
         }
         members.sort { $0.key < $1.key }
-        let body = members.map { "  \(Self.quoted($0.key)): \($0.value)" }.joined(separator: ",\n")
+        let body = members.map { "  \(JSONText.quoted($0.key)): \($0.value)" }.joined(separator: ",\n")
         return Data(("{\n" + body + "\n}\n").utf8)
-    }
-
-    /// `text` as a JSON string literal (RFC 8259): quotes, backslashes and
-    /// control characters escaped, everything else as it is.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

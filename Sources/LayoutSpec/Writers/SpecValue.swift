@@ -23,7 +23,7 @@ indirect enum SpecValue {
 
     private func printed(indent: String) -> String {
         switch self {
-        case .string(let text): return Self.quoted(text)
+        case .string(let text): return JSONText.quoted(text)
         case .number(let value): return Self.numeral(value)
         case .bool(let value): return value ? "true" : "false"
         case .array(let values):
@@ -34,10 +34,10 @@ indirect enum SpecValue {
             return "[\n" + values.map { inner + $0.printed(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .object(let entries):
             if isFlat {
-                return "{" + entries.map { "\(Self.quoted($0.0)): \($0.1.printed(indent: ""))" }.joined(separator: ", ") + "}"
+                return "{" + entries.map { "\(JSONText.quoted($0.0)): \($0.1.printed(indent: ""))" }.joined(separator: ", ") + "}"
             }
             let inner = indent + "  "
-            return "{\n" + entries.map { "\(inner)\(Self.quoted($0.0)): \($0.1.printed(indent: inner))" }
+            return "{\n" + entries.map { "\(inner)\(JSONText.quoted($0.0)): \($0.1.printed(indent: inner))" }
                 .joined(separator: ",\n") + "\n\(indent)}"
         }
     }
@@ -62,24 +62,5 @@ indirect enum SpecValue {
         var fixed = String(format: "%.20f", value)
         while fixed.hasSuffix("0") { fixed.removeLast() }
         return fixed
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

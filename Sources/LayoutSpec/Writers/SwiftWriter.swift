@@ -387,7 +387,22 @@ struct SwiftWriter {
     static func kind(_ kind: String) -> String {
         if kind == UICollectionView.elementKindSectionHeader { return "UICollectionView.elementKindSectionHeader" }
         if kind == UICollectionView.elementKindSectionFooter { return "UICollectionView.elementKindSectionFooter" }
-        return SpecValue.quoted(kind)
+        return literal(kind)
+    }
+
+    /// `text` as a Swift string literal: quotes and backslashes escaped, control characters as `\u{…}`.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     static func condition(_ condition: VariantCondition) -> String {
