@@ -183,7 +183,13 @@ public struct SpecWriter {
             body.append((key, self.group(group.subitems[0], path: path + [0], section: section, solution: solution)))
             body.append(("count", .number(Double(count))))
         case .custom:
-            body.append(("frames", .array(customFrames(path: path, section: section, solution: solution))))
+            let frames = solution.placedCustomFrames(section: section, path: path,
+                                                     rightToLeft: traitCollection.layoutDirection == .rightToLeft) ?? []
+            body.append(("frames", .array(frames.map { placed in
+                .object([("x", .number(Double(placed.frame.minX))), ("y", .number(Double(placed.frame.minY))),
+                         ("width", .number(Double(placed.frame.width))), ("height", .number(Double(placed.frame.height))),
+                         ("zIndex", .number(Double(placed.zIndex)))])
+            })))
             body += common(group, section: section).dropFirst()
             return .object([("custom", .object(body))])
         }
@@ -236,24 +242,6 @@ public struct SpecWriter {
             entries.append(("measuredSize", Self.measured(size)))
         }
         return .object(entries)
-    }
-
-    /// The frames of the custom group at `path` in `section`, relative to the group, from its
-    /// placed instance with the most items (the last may hold fewer).
-    private func customFrames(path: [Int], section: Int, solution: LayoutSolution) -> [SpecValue] {
-        guard solution.sections.indices.contains(section),
-              let instance = solution.sections[section].groups.filter({ $0.path == path })
-                  .max(by: { $0.items.count < $1.items.count }) else { return [] }
-        let mirrored = traitCollection.layoutDirection == .rightToLeft
-        return instance.items.compactMap { item in
-            guard let attributes = solution.layoutAttributesForItem(at: IndexPath(item: item, section: section))
-            else { return nil }
-            let frame = attributes.frame
-            let x = mirrored ? instance.frame.maxX - frame.maxX : frame.minX - instance.frame.minX
-            return .object([("x", .number(Double(x))), ("y", .number(Double(frame.minY - instance.frame.minY))),
-                            ("width", .number(Double(frame.width))), ("height", .number(Double(frame.height))),
-                            ("zIndex", .number(Double(attributes.zIndex)))])
-        }
     }
 
     // MARK: Values

@@ -154,39 +154,32 @@ struct SwiftWriter {
                 block.add("listConfiguration.headerTopPadding = \(Self.number(padding))")
             }
             block.add("let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)")
-            settingsStatements(builder.settings, into: &block)
+            settingsStatements(builder.settings, appendingBoundaries: true, into: &block)
         }
     }
 
     private func sectionStatements(_ section: NSCollectionLayoutSection, index: Int, into block: inout CodeBlock) throws(SwiftWriterError) {
         let group = try self.item(section.group, path: [], section: index, into: &block)
         block.add("let section = NSCollectionLayoutSection(group: \(group))")
+        // What differs from a new section, as a spec section would set it.
         let plain = NSCollectionLayoutSection(group: section.group)
-        if section.interGroupSpacing != plain.interGroupSpacing {
-            block.add("section.interGroupSpacing = \(Self.number(section.interGroupSpacing))")
+        func changed<Value: Equatable>(_ property: KeyPath<NSCollectionLayoutSection, Value>) -> Value? {
+            section[keyPath: property] == plain[keyPath: property] ? nil : section[keyPath: property]
         }
-        if section.contentInsets != plain.contentInsets { block.add("section.contentInsets = \(Self.insets(section.contentInsets))") }
-        if section.contentInsetsReference != plain.contentInsetsReference {
-            block.add("section.contentInsetsReference = .\(section.contentInsetsReference)")
-        }
-        if section.supplementaryContentInsetsReference != plain.supplementaryContentInsetsReference {
-            block.add("section.supplementaryContentInsetsReference = .\(section.supplementaryContentInsetsReference)")
-        }
-        if section.orthogonalScrollingBehavior != plain.orthogonalScrollingBehavior {
-            block.add("section.orthogonalScrollingBehavior = .\(section.orthogonalScrollingBehavior)")
-        }
-        if section.supplementariesFollowContentInsets != plain.supplementariesFollowContentInsets {
-            block.add("section.supplementariesFollowContentInsets = \(section.supplementariesFollowContentInsets)")
-        }
-        if !section.boundarySupplementaryItems.isEmpty {
-            let names = section.boundarySupplementaryItems.map { boundary($0, into: &block) }
-            block.add("section.boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
-        }
-        decorationStatements(section.decorationItems, into: &block)
+        let settings = SectionSettings(
+            interGroupSpacing: changed(\.interGroupSpacing), contentInsets: changed(\.contentInsets),
+            contentInsetsReference: changed(\.contentInsetsReference),
+            orthogonalScrollingBehavior: changed(\.orthogonalScrollingBehavior),
+            supplementariesFollowContentInsets: changed(\.supplementariesFollowContentInsets),
+            supplementaryContentInsetsReference: changed(\.supplementaryContentInsetsReference),
+            boundarySupplementaryItems: section.boundarySupplementaryItems.isEmpty ? nil : section.boundarySupplementaryItems,
+            decorationItems: section.decorationItems.isEmpty ? nil : section.decorationItems)
+        settingsStatements(settings, appendingBoundaries: false, into: &block)
     }
 
-    /// What a spec section sets on a list section, after `list(using:layoutEnvironment:)` made it.
-    private func settingsStatements(_ settings: SectionSettings, into block: inout CodeBlock) {
+    /// What a spec section sets on its section; on a list, after `list(using:layoutEnvironment:)`
+    /// made it with its own header and footer, so boundary items are appended to those.
+    private func settingsStatements(_ settings: SectionSettings, appendingBoundaries: Bool, into block: inout CodeBlock) {
         if let spacing = settings.interGroupSpacing { block.add("section.interGroupSpacing = \(Self.number(spacing))") }
         if let insets = settings.contentInsets { block.add("section.contentInsets = \(Self.insets(insets))") }
         if let reference = settings.contentInsetsReference { block.add("section.contentInsetsReference = .\(reference)") }
@@ -201,7 +194,7 @@ struct SwiftWriter {
         }
         if let items = settings.boundarySupplementaryItems, !items.isEmpty {
             let names = items.map { boundary($0, into: &block) }
-            block.add("section.boundarySupplementaryItems += [\(names.joined(separator: ", "))]")
+            block.add("section.boundarySupplementaryItems \(appendingBoundaries ? "+=" : "=") [\(names.joined(separator: ", "))]")
         }
         if let decorations = settings.decorationItems { decorationStatements(decorations, into: &block) }
     }
@@ -254,7 +247,9 @@ struct SwiftWriter {
             let subitem = try self.item(group.subitems[0], path: path + [0], section: section, into: &block)
             arguments = "repeatingSubitem: \(subitem), count: \(count)"
         case .custom:
-            let frames = try customFrames(path: path, section: section)
+            guard let frames = solution.placedCustomFrames(
+                section: section, path: path, rightToLeft: specification.traitCollection.layoutDirection == .rightToLeft)
+            else { throw .customGroupNotPlaced(section: section) }
             let name = block.name("group")
             block.add("let \(name)Size = \(Self.size(group.layoutSize))")
             block.add("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(name)Size) { _ in")
@@ -322,25 +317,6 @@ struct SwiftWriter {
         if item.zIndex != plain.zIndex { block.add("\(name).zIndex = \(item.zIndex)") }
         if item.contentInsets != .zero { block.add("\(name).contentInsets = \(Self.insets(item.contentInsets))") }
         return name
-    }
-
-    /// The frames of the custom group at `path` in `section`, as the solver placed its items in
-    /// the spec's container: from the instance with the most items.
-    private func customFrames(path: [Int], section: Int) throws(SwiftWriterError) -> [(frame: CGRect, zIndex: Int)] {
-        guard solution.sections.indices.contains(section),
-              let instance = solution.sections[section].groups.filter({ $0.path == path })
-                  .max(by: { $0.items.count < $1.items.count }), !instance.items.isEmpty else {
-            throw .customGroupNotPlaced(section: section)
-        }
-        let mirrored = specification.traitCollection.layoutDirection == .rightToLeft
-        return instance.items.compactMap { item in
-            guard let attributes = solution.layoutAttributesForItem(at: IndexPath(item: item, section: section))
-            else { return nil }
-            let frame = attributes.frame
-            let x = mirrored ? instance.frame.maxX - frame.maxX : frame.minX - instance.frame.minX
-            return (CGRect(x: x, y: frame.minY - instance.frame.minY, width: frame.width, height: frame.height),
-                    attributes.zIndex)
-        }
     }
 
     // MARK: Values
