@@ -10,8 +10,13 @@
 /// Lines and columns start at 1; columns count Unicode scalars, as libyaml
 /// does. A problem that belongs to no key (a YAML syntax error, a file that
 /// cannot be read) has an empty ``keyPath``, and its description leaves that
-/// part out.
+/// part out. A `lint` finding is a diagnostic too, of severity `warning`.
 public struct SpecDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// How bad the problem is: an error stops the command; a warning (`lint`'s) does not.
+    public enum Severity: String, Sendable {
+        case error, warning
+    }
+
     /// The spec file's path as it was given to the reader.
     public let path: String
     /// The 1-based line of the offending key or value.
@@ -23,20 +28,22 @@ public struct SpecDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public let keyPath: String
     /// What is wrong and, where possible, what was expected.
     public let message: String
+    public let severity: Severity
 
     /// Creates a diagnostic.
-    public init(path: String, line: Int, column: Int, keyPath: String, message: String) {
+    public init(path: String, line: Int, column: Int, keyPath: String, message: String, severity: Severity = .error) {
         self.path = path
         self.line = line
         self.column = column
         self.keyPath = keyPath
         self.message = message
+        self.severity = severity
     }
 
-    /// `PATH:LINE:COLUMN: error: KEYPATH: MESSAGE`, or `PATH:LINE:COLUMN: error: MESSAGE` without a key path.
-    /// Always one line: control characters in any part are escaped (``TerminalText``).
+    /// `PATH:LINE:COLUMN: error: KEYPATH: MESSAGE`, or `PATH:LINE:COLUMN: error: MESSAGE` without a key path
+    /// (`warning:` for a warning). Always one line: control characters in any part are escaped (``TerminalText``).
     public var description: String {
-        let location = "\(path):\(line):\(column): error: "
+        let location = "\(path):\(line):\(column): \(severity.rawValue): "
         return TerminalText.escaped(keyPath.isEmpty ? location + message : location + keyPath + ": " + message)
     }
 }

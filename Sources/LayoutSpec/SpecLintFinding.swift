@@ -11,29 +11,20 @@ import CompositionalLayout
 public struct SpecLintFinding: Sendable, Equatable, CustomStringConvertible {
     /// The finding, as the layout's linter made it.
     public let finding: LayoutLintFinding
-    /// The spec file's path as it was given to the reader.
-    public let path: String
-    /// The 1-based line of the key that created the object at fault.
-    public let line: Int
-    /// The 1-based column (in Unicode scalars) of that key.
-    public let column: Int
-    /// Where in the document the object was written, e.g. `sections[0].group.horizontal`.
-    public let keyPath: String
+    /// The warning: the place in the spec of the key that created the object at fault, and the
+    /// finding's message with its rule's code and name.
+    public let diagnostic: SpecDiagnostic
 
     public init(finding: LayoutLintFinding, path: String, line: Int, column: Int, keyPath: String) {
         self.finding = finding
-        self.path = path
-        self.line = line
-        self.column = column
-        self.keyPath = keyPath
+        diagnostic = SpecDiagnostic(path: path, line: line, column: column, keyPath: keyPath,
+                                    message: "\(finding.message) [\(finding.rule.code) \(finding.rule.rawValue)]",
+                                    severity: .warning)
     }
 
-    /// `PATH:LINE:COLUMN: warning: KEYPATH: MESSAGE [CODE NAME]`, then `  fix: FIX` on a line of its own.
+    /// The warning, then `  fix: FIX` on a line of its own.
     public var description: String {
-        let location = "\(path):\(line):\(column): warning: "
-        let text = (keyPath.isEmpty ? location : location + keyPath + ": ") + finding.message
-            + " [\(finding.rule.code) \(finding.rule.rawValue)]"
-        return TerminalText.escaped(text) + "\n  fix: " + TerminalText.escaped(finding.fix)
+        diagnostic.description + "\n  fix: " + TerminalText.escaped(finding.fix)
     }
 }
 

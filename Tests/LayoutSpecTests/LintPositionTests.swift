@@ -21,7 +21,7 @@ import Testing
         #expect(findings.map(\.finding.rule) == [.fractionsOverflow, .estimatedInsetsIgnored])
         // The group at its `horizontal:` key (line 4, column 7); the item at its `item:` key, line 8, after
         // the 10 spaces and the "- " of its entry: column 13.
-        #expect(findings.map { "\($0.line):\($0.column) \($0.keyPath)" } == [
+        #expect(findings.map { "\($0.diagnostic.line):\($0.diagnostic.column) \($0.diagnostic.keyPath)" } == [
             "4:7 sections[0].group.horizontal",
             "8:13 sections[0].group.horizontal.subitems[1].item",
         ])

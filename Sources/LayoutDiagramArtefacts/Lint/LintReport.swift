@@ -39,7 +39,7 @@ public struct LintReport: Sendable {
 
     /// Each finding's warning line and fix line, then a count: `2 findings in 1 spec`.
     public var text: String {
-        let specs = Set(findings.map(\.path)).count
+        let specs = Set(findings.map(\.diagnostic.path)).count
         let summary = findings.isEmpty ? "lint: no findings"
             : "lint: \(findings.count) \(findings.count == 1 ? "finding" : "findings") in \(specs) "
               + (specs == 1 ? "spec" : "specs")
@@ -57,8 +57,9 @@ public struct LintReport: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let lines = try findings.map { finding in
             try encoder.encode(Entry(code: finding.finding.rule.code, rule: finding.finding.rule.rawValue,
-                                     path: finding.path, line: finding.line, column: finding.column,
-                                     keyPath: finding.keyPath, section: finding.finding.location.section,
+                                     path: finding.diagnostic.path, line: finding.diagnostic.line,
+                                     column: finding.diagnostic.column, keyPath: finding.diagnostic.keyPath,
+                                     section: finding.finding.location.section,
                                      message: finding.finding.message, fix: finding.finding.fix))
         }
         var data = Data("{\"findings\":[".utf8)
@@ -79,11 +80,12 @@ public struct LintReport: Sendable {
         }
         let results: [[String: Any]] = findings.map { finding in
             ["ruleId": finding.finding.rule.code, "level": "warning",
-             "message": ["text": (finding.keyPath.isEmpty ? "" : finding.keyPath + ": ") + finding.finding.message
+             "message": ["text": (finding.diagnostic.keyPath.isEmpty ? "" : finding.diagnostic.keyPath + ": ")
+                 + finding.finding.message
                  + " Fix: " + finding.finding.fix],
              "locations": [["physicalLocation": [
-                 "artifactLocation": ["uri": finding.path],
-                 "region": ["startLine": finding.line, "startColumn": finding.column],
+                 "artifactLocation": ["uri": finding.diagnostic.path],
+                 "region": ["startLine": finding.diagnostic.line, "startColumn": finding.diagnostic.column],
              ]]]]
         }
         let log: [String: Any] = [
