@@ -18,11 +18,12 @@ struct CommandProcess {
     ///
     /// Async, so that a test waiting for the command gives its thread back: Swift Testing runs
     /// tests on a pool as wide as the machine has cores, and a blocked thread is one core less.
+    /// `executable` runs instead of the command when given.
     static func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil,
-                    environment: [String: String] = [:]) async throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the command: swift build --build-tests")
+                    environment: [String: String] = [:], executable: URL = binary) async throws -> Run {
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build the command: swift build --build-tests")
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         if !environment.isEmpty {

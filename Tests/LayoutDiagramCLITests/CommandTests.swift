@@ -65,8 +65,7 @@ import LayoutSpec
     /// The built command itself, with standard output or standard error on a full disk: exit 2, never a trap
     /// (Foundation's FileHandle.write traps on a failed write; `print` fails silently unless checked).
     @Test func theCommandSurvivesAFullDiskOnEitherStream() throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("layout-diagram")
+        let binary = CommandProcess.binary
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the command: swift build --build-tests")
         func run(_ arguments: [String], stdout: FileHandle, stderr: FileHandle) throws -> Int32 {
             let process = Process()

@@ -71,28 +71,18 @@ import Testing
         #expect(throws: ArtefactError.self) { try MarkdownDiagrams(path: "doc.md", text: unclosed).blocks() }
     }
 
-    @Test func checkFailsOnStaleImagesAndWritesNothing() throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("layout-diagram")
+    @Test func checkFailsOnStaleImagesAndWritesNothing() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-diagram-md-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(document("```layout-diagram\n\(grid)\n```\n").utf8).write(to: folder.appendingPathComponent("in.md"))
-        func run(_ arguments: [String]) throws -> Int32 {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = arguments
-            process.currentDirectoryURL = folder
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
+        func run(_ arguments: [String]) async throws -> Int32 {
+            try await CommandProcess.run(arguments, in: folder).status
         }
-        #expect(try run(["markdown", "in.md", "-o", "README.md", "--check"]) == 1, "nothing written yet")
+        #expect(try await run(["markdown", "in.md", "-o", "README.md", "--check"]) == 1, "nothing written yet")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("README-1.svg").path))
-        #expect(try run(["markdown", "in.md", "-o", "README.md"]) == 0)
-        #expect(try run(["markdown", "in.md", "-o", "README.md", "--check"]) == 0)
+        #expect(try await run(["markdown", "in.md", "-o", "README.md"]) == 0)
+        #expect(try await run(["markdown", "in.md", "-o", "README.md", "--check"]) == 0)
         try Data("<svg/>".utf8).write(to: folder.appendingPathComponent("README-1.svg"))
-        #expect(try run(["markdown", "in.md", "-o", "README.md", "--check"]) == 1, "a stale image")
+        #expect(try await run(["markdown", "in.md", "-o", "README.md", "--check"]) == 1, "a stale image")
     }
 }

@@ -10,7 +10,7 @@ import Testing
     private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func everyExampleWrittenAsSwiftGivesTheSameFrames() throws {
+    @Test func everyExampleWrittenAsSwiftGivesTheSameFrames() async throws {
         let examples = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("examples").path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
         try #require(examples.count >= 40)
@@ -69,13 +69,7 @@ import Testing
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let program = folder.appendingPathComponent("round-trip")
         try SwiftModuleBuild(products: products).compile(sources + [main], into: program)
-        let process = Process()
-        process.executableURL = program
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try await CommandProcess.run([], executable: program).text
         #expect(text.hasSuffix("checked \(examples.count), 0 failed\n"), "\(text)")
     }
 }
