@@ -116,9 +116,10 @@ final class ImageSurface {
         let destination = UnsafeMutableRawPointer(data)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         image.pixels.withUnsafeBufferPointer { input in
+            guard let pixels = input.baseAddress else { return }   // an image with no pixels has no rows to copy
             for y in 0..<image.height {
                 let row = (destination + y * stride).assumingMemoryBound(to: UInt32.self)
-                layout_diagram_premultiply_row(input.baseAddress! + y * image.width * 4, image.width, row)
+                layout_diagram_premultiply_row(pixels + y * image.width * 4, image.width, row)
             }
         }
         cairo_surface_mark_dirty(pointer)

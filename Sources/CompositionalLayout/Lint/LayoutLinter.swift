@@ -112,8 +112,8 @@ struct LayoutLinter {
 
     /// `estimated-insets-ignored`: UIKit ignores an item's `contentInsets` on an axis whose
     /// dimension is estimated (docs/semantics.md §4).
+    /// (Not for groups: an estimated group adds its insets to its children's extent, docs/semantics.md §7.)
     private func estimatedInsets(of item: NSCollectionLayoutItem, at location: LayoutLocation) -> [LayoutLintFinding] {
-        guard !(item is NSCollectionLayoutGroup) else { return [] }
         let insets = item.contentInsets
         var ignored: [String] = []
         var dimensions: [String] = []
