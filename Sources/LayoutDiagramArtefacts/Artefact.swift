@@ -140,4 +140,13 @@ extension LayoutSpecification {
             throw ArtefactError(error.description)
         }
     }
+
+    /// ``LayoutSpec/LayoutSpecification/explain(_:containerSize:)``, its errors as artefact errors.
+    public func explainForArtefacts(_ element: LayoutElementSelector) throws(ArtefactError) -> FrameExplanation {
+        do {
+            return try explain(element)
+        } catch {
+            throw ArtefactError(error.description)
+        }
+    }
 }

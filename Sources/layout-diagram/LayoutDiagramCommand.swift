@@ -21,7 +21,7 @@ struct LayoutDiagramCommand: ParsableCommand {
             """,
         version: "layout-diagram \(version) (Cairo \(CairoRenderer.cairoVersion))",
         subcommands: [FramesCommand.self, RenderCommand.self, GalleryCommand.self, CheckCommand.self, MergeReportsCommand.self, DiffCommand.self,
-                      MarkdownCommand.self, LintCommand.self, SwiftCommand.self, DevicesCommand.self])
+                      MarkdownCommand.self, LintCommand.self, ExplainCommand.self, SwiftCommand.self, DevicesCommand.self])
 
     /// Runs the command, mapping every failure to the contract's exit codes.
     ///

@@ -29,6 +29,8 @@ struct BoundarySupplementaries {
 
     struct Measured {
         let item: NSCollectionLayoutBoundarySupplementaryItem
+        /// The size its dimensions resolved to, before measurement.
+        let proposed: CGSize
         let size: CGSize
         let role: Role
         var extends: Bool { item.extendsBoundary && role != .other }
@@ -80,7 +82,7 @@ struct BoundarySupplementaries {
             let proposed = try DimensionResolution.resolveChecked(item.layoutSize, in: container, snapping: snapping,
                                                                    at: location, subject: item)
             let size = try sizing.measuredBoundary(item, proposed: proposed, indexPath: indexPath, at: location)
-            measured.append(Measured(item: item, size: size, role: Self.role(of: item.alignment, scrollAxis: scrollAxis)))
+            measured.append(Measured(item: item, proposed: proposed, size: size, role: Self.role(of: item.alignment, scrollAxis: scrollAxis)))
         }
         self.measured = measured
     }
@@ -105,12 +107,34 @@ struct BoundarySupplementaries {
 
     /// Places every item for a host that starts at `start`, whose footers
     /// start at `footerStart`, and that ends at `end` (all along the scroll axis).
-    func place(start: CGFloat, footerStart: CGFloat, end: CGFloat) -> [Placed] {
+    /// When explaining, `explaining` names the item to explain and receives the lines placing it.
+    func place(start: CGFloat, footerStart: CGFloat, end: CGFloat,
+               explaining: BoundaryExplanation? = nil) -> [Placed] {
+        let explained = explaining?.index
         var headerCursor = start
         var footerCursor = footerStart
         let cross = scrollAxis.cross
-        return measured.map { entry in
+        var headerTerms: [Arithmetic] = [.term(start, "the start")]
+        var footerTerms: [Arithmetic] = [.term(footerStart, "where the footers start")]
+        return measured.enumerated().map { index, entry in
             let length = entry.size.length(along: scrollAxis)
+            let mainExplanation: Arithmetic?
+            switch (entry.role, entry.extends, explained == index) {
+            case (_, _, false): mainExplanation = nil
+            case (.header, true, true): mainExplanation = .sum(headerTerms)
+            case (.header, false, true): mainExplanation = .term(start, "the start")
+            case (.footer, true, true): mainExplanation = .sum(footerTerms)
+            case (.footer, false, true):
+                mainExplanation = .term(footerStart, "where the footers start") - .term(length, "its length")
+            case (.other, _, true):
+                let (_, along) = Self.crossAndMainFactors(entry.item.alignment.edges, scrollAxis: scrollAxis)
+                mainExplanation = .term(start, "the start") + (Arithmetic.term(end, "the end") - .term(start, "the start")
+                    - .term(length, "its length")) * .term(along)
+            }
+            if explained != nil, entry.extends {
+                if entry.role == .header { headerTerms.append(.term(length, "the header before")) }
+                if entry.role == .footer { footerTerms.append(.term(length, "the footer before")) }
+            }
             let main: CGFloat
             switch (entry.role, entry.extends) {
             case (.header, true):
@@ -132,7 +156,15 @@ struct BoundarySupplementaries {
             let crossPosition = crossStart + (self.crossLength - crossLength) * across
             let frame = CGRect(along: scrollAxis, main: main, cross: crossPosition, mainLength: length,
                                crossLength: crossLength).offsetBy(entry.item.offset)
-            return Placed(item: entry.item, frame: entry.item.cellFrame(in: frame), role: entry.role)
+            let placed = Placed(item: entry.item, frame: entry.item.cellFrame(in: frame), role: entry.role)
+            if let mainExplanation, let explaining {
+                explaining.record(entry, scrollAxis: scrollAxis, main: mainExplanation, across: across,
+                                  crossLength: self.crossLength,
+                                  unshifted: CGRect(along: scrollAxis, main: main, cross: crossPosition,
+                                                    mainLength: length, crossLength: crossLength),
+                                  placed: placed.frame)
+            }
+            return placed
         }
     }
 

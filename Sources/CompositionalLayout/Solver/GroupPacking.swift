@@ -49,13 +49,28 @@ struct GroupTemplate {
     var groups: [Nested] = []
     var gaps: [Gap] = []
     var supplementaries: [Supplementary] = []
+    /// How each leaf's slot, and each group's frame, was computed: only when the packer records
+    /// an explanation, else `nil`.
+    var derivations: [SlotDerivation]?
+    var groupDerivations: [SlotDerivation]?
+    var supplementaryDerivations: [SlotDerivation]?
 
     var capacity: Int { leaves.count }
 
     /// Adds `other` (a child group's layout, at child position `childIndex`) moved by `offset`:
     /// its leaf indexes follow this one's, and its groups' paths and depths are taken one level down.
-    mutating func append(_ other: GroupTemplate, at offset: CGPoint, childIndex: Int) {
+    /// When explaining, `step` says how the child got its size and `offset`.
+    mutating func append(_ other: GroupTemplate, at offset: CGPoint, childIndex: Int,
+                         step: ExplanationStep? = nil) {
         let leafOffset = leaves.count
+        if let step, let nestedLeaves = other.derivations, let nestedGroups = other.groupDerivations {
+            let name = "subitem \(childIndex)"
+            derivations?.append(contentsOf: nestedLeaves.map { $0.nested(in: step, at: offset, name: name) })
+            groupDerivations?.append(contentsOf: nestedGroups.map { $0.nested(in: step, at: offset, name: name) })
+            supplementaryDerivations?.append(contentsOf: (other.supplementaryDerivations ?? []).map {
+                $0.nested(in: step, at: offset, name: name)
+            })
+        }
         leaves += other.leaves.map {
             Leaf(slot: $0.slot.offsetBy(offset), cell: $0.cell.offsetBy(offset), zIndex: $0.zIndex,
                  contentInsets: $0.contentInsets)
@@ -104,25 +119,32 @@ struct GroupPacker {
     let traitCollection: UITraitCollection
     /// Floors resolved lengths to the display's pixels, when the rules and traits ask for it.
     let snapping: PixelSnapping
+    /// Whether templates carry ``GroupTemplate/derivations``, for an explanation.
+    let recording: Bool
     /// Nested layouts already computed. Only used without a measurement, when a
     /// group's layout does not depend on which items it holds.
     private let memo = NestedLayoutMemo()
 
-    init(rules: LayoutRules, sizing: SelfSizing, traitCollection: UITraitCollection) {
+    init(rules: LayoutRules, sizing: SelfSizing, traitCollection: UITraitCollection, recording: Bool = false) {
         self.rules = rules
         self.sizing = sizing
         self.traitCollection = traitCollection
+        self.recording = recording
         snapping = PixelSnapping(rules: rules, traitCollection: traitCollection)
     }
 
-    private struct Child {
+    struct Child {
         let item: NSCollectionLayoutItem
         var size: CGSize
+        /// The size its dimensions resolved to, before measurement or its own content changed it.
+        var resolved: CGSize
         let location: LayoutLocation
         let lead: NSCollectionLayoutSpacing?
         let trail: NSCollectionLayoutSpacing?
         /// A nested group's layout, relative to its own origin.
         var nested: GroupTemplate?
+        /// When recording: how the child's size was found.
+        var sizeLines: [ExplanationLine] = []
     }
 
     /// Lays out `group` at its resolved (estimated) `size`. Leaves are numbered from `firstLeaf`;
@@ -141,6 +163,7 @@ struct GroupPacker {
         if case .custom(let provider) = group.arrangement {
             var template = try CustomGroupLayout(group: group, provider: provider, traitCollection: traitCollection)
                 .layout(size: size, at: location)
+            if recording { template.recordCustomFrames() }
             try anchorGroupSupplementaries(of: group, in: &template, firstLeaf: firstLeaf, at: location)
             return template
         }
@@ -153,7 +176,8 @@ struct GroupPacker {
         }
         let axis = Axis(group.layoutAxis)
         var children = try measuredChildren(of: group, inner: inner.size, axis: axis, spacing: spacing.spacing,
-                                            firstLeaf: firstLeaf, depth: depth, at: location)
+                                            innerName: Self.innerName(of: group), firstLeaf: firstLeaf, depth: depth,
+                                            at: location)
         SelfSizing.equalizeUniformSiblings(&children, size: \.size, item: \.item)
 
         // Step 2: an estimated axis takes the extent of the children.
@@ -171,13 +195,18 @@ struct GroupPacker {
 
         // Step 3: place the children.
         var template = GroupTemplate(size: finalSize)
+        if recording {
+            template.derivations = []
+            template.groupDerivations = [SlotDerivation()]
+            template.supplementaryDerivations = []
+        }
         template.groups.append(.init(frame: CGRect(origin: .zero, size: finalSize),
                                      shape: GroupShape(contentInsets: group.contentInsets, kind: .init(group.layoutAxis),
                                                        layoutSize: group.layoutSize,
                                                        arrangement: group.declaredArrangement),
                                      leaves: 0..<0))
-        try place(children, in: finalInner, axis: axis, spacing: spacing, used: axisExtent, firstLeaf: firstLeaf,
-                  into: &template)
+        try place(children, of: group, in: finalInner, axis: axis, spacing: spacing, used: axisExtent,
+                  firstLeaf: firstLeaf, into: &template)
         template.groups[0].leaves = 0..<template.leaves.count
         try anchorGroupSupplementaries(of: group, in: &template, firstLeaf: firstLeaf, at: location)
         return template
@@ -201,14 +230,20 @@ struct GroupPacker {
 
     /// The subitems the group holds, with their final sizes.
     private func measuredChildren(of group: NSCollectionLayoutGroup, inner: CGSize, axis: Axis, spacing: CGFloat,
-                                  firstLeaf: Int, depth: Int,
+                                  innerName: String, firstLeaf: Int, depth: Int,
                                   at location: LayoutLocation) throws(LayoutError) -> [Child] {
         var leafCount = firstLeaf
         var children: [Child] = []
+        var forcedLine: ExplanationLine?
+        var lessSpacing = false
         func measure(_ item: NSCollectionLayoutItem, subitem index: Int, in container: CGSize? = nil,
                      forcedLength: CGFloat? = nil) throws(LayoutError) -> Child {
-            let child = try self.measure(item, inner: container ?? inner, axis: axis, forcedLength: forcedLength,
+            var child = try self.measure(item, inner: container ?? inner, axis: axis, forcedLength: forcedLength,
                                          firstLeaf: leafCount, depth: depth, at: location.appending(.subitem(index)))
+            if recording {
+                child.sizeLines = sizeLines(of: child, resolvedIn: container ?? inner, containerName: innerName,
+                                            axis: axis, forcedLine: forcedLine, lessSpacing: lessSpacing)
+            }
             return child
         }
         func accept(_ child: Child) throws(LayoutError) {
@@ -280,6 +315,15 @@ struct GroupPacker {
                 forcedLength = length
                 if rules.forcedCountContainer == .innerLessSpacing {
                     container = CGSize(along: axis, shared, cross: inner.length(along: axis.cross))
+                    lessSpacing = true
+                }
+                if recording {
+                    let name = axis.lengthName
+                    let shared = Arithmetic.difference(.term(inner.length(along: axis), "\(innerName) \(name)"),
+                                                       [.term(CGFloat(count - 1)) * .term(spacing, "interItemSpacing")])
+                    forcedLine = (shared / .term(CGFloat(count), "count")).line(
+                        name, result: length,
+                        note: "subitem:count: \(count) shares the group; the item's own \(name) is ignored")
                 }
             }
             for _ in 0..<count {
@@ -303,6 +347,7 @@ struct GroupPacker {
             size = try DimensionResolution.resolveChecked(item.layoutSize, in: inner, snapping: snapping,
                                                           at: location, subject: item)
         }
+        let resolved = size
         let edges = item.edgeSpacing
         for spacing in [edges?.leading, edges?.top, edges?.trailing, edges?.bottom].compactMap({ $0 })
         where !(spacing.spacing.isFinite && spacing.spacing >= 0 && spacing.spacing <= LayoutLimits.maxLength) {
@@ -325,20 +370,25 @@ struct GroupPacker {
             size = try sizing.measuredCell(item, proposed: size, leaf: firstLeaf,
                                            keepingAxis: forcedLength == nil ? nil : axis, at: location)
         }
-        return Child(item: item, size: size, location: location,
+        return Child(item: item, size: size, resolved: resolved, location: location,
                      lead: edges?.leading(along: axis), trail: edges?.trailing(along: axis), nested: nested)
     }
 
     // MARK: - Step 3: place
 
-    private func place(_ children: [Child], in inner: CGRect, axis: Axis, spacing: NSCollectionLayoutSpacing,
-                       used: CGFloat, firstLeaf: Int, into template: inout GroupTemplate) throws(LayoutError) {
+    private func place(_ children: [Child], of group: NSCollectionLayoutGroup, in inner: CGRect, axis: Axis,
+                       spacing: NSCollectionLayoutSpacing, used: CGFloat, firstLeaf: Int,
+                       into template: inout GroupTemplate) throws(LayoutError) {
         let flexibleGaps = spacing.isFlexibleSpacing ? max(children.count - 1, 0) : 0
         let flexibleEdges = children.reduce(0) { count, child in
             count + (child.lead?.isFlexibleSpacing == true ? 1 : 0) + (child.trail?.isFlexibleSpacing == true ? 1 : 0)
         }
         let leftover = max(inner.length(along: axis) - used, 0)
         let share = flexibleGaps + flexibleEdges > 0 ? leftover / CGFloat(flexibleGaps + flexibleEdges) : 0
+        var explanation = recording
+            ? PlacementExplanation(group: group, inner: inner, axis: axis, used: used,
+                                   flexibleCount: flexibleGaps + flexibleEdges, share: share)
+            : nil
 
         var position = inner.minimum(along: axis)
         for (index, child) in children.enumerated() {
@@ -348,11 +398,14 @@ struct GroupPacker {
                 recordGap(.interItem, along: axis, from: position, length: gap, across: inner,
                           requiredLeaves: requiredLeaves, into: &template)
                 position += gap
+                explanation?.passGap(spacing.spacing, flexible: spacing.isFlexibleSpacing)
             }
             let lead = (child.lead?.spacing ?? 0) + (child.lead?.isFlexibleSpacing == true ? share : 0)
             recordGap(.edgeSpacing(axis.leadingEdge), along: axis, from: position, length: lead, across: inner,
                       requiredLeaves: requiredLeaves, into: &template)
             position += lead
+            explanation?.passEdge(child.lead?.spacing ?? 0, edge: axis.leadingEdge,
+                                   flexible: child.lead?.isFlexibleSpacing == true)
 
             let length = child.size.length(along: axis)
             let crossLength = child.size.length(along: axis.cross)
@@ -361,17 +414,29 @@ struct GroupPacker {
                               mainLength: length, crossLength: crossLength)
             recordCrossEdgeGaps(of: child.item, slot: slot, axis: axis.cross, requiredLeaves: requiredLeaves,
                                 into: &template)
+            let step = explanation?.step(for: child, index: index, slot: slot)
             if let nested = child.nested {
-                template.append(nested, at: slot.origin, childIndex: index)
+                template.append(nested, at: slot.origin, childIndex: index, step: step)
             } else {
+                let supplementaries = template.supplementaries.count
                 try placeLeaf(child, slot: slot, firstLeaf: firstLeaf, into: &template)
+                if let step {
+                    template.derivations?.append(SlotDerivation(steps: [step], offsets: [(slot.origin, "the slot")]))
+                    // The leaf's supplementaries anchor to its cell, which the step placed.
+                    for index in supplementaries..<template.supplementaries.count {
+                        template.supplementaryDerivations?[index].steps.insert(step, at: 0)
+                    }
+                }
             }
             position += length
+            explanation?.passSlot(length)
 
             let trail = (child.trail?.spacing ?? 0) + (child.trail?.isFlexibleSpacing == true ? share : 0)
             recordGap(.edgeSpacing(axis.trailingEdge), along: axis, from: position, length: trail, across: inner,
                       requiredLeaves: requiredLeaves, into: &template)
             position += trail
+            explanation?.passEdge(child.trail?.spacing ?? 0, edge: axis.trailingEdge,
+                                   flexible: child.trail?.isFlexibleSpacing == true)
         }
     }
 
@@ -392,13 +457,15 @@ struct GroupPacker {
         template.leaves.append(.init(slot: slot, cell: cell, zIndex: 0, contentInsets: item.contentInsets))
         let anchoring = SupplementaryAnchoring(sizing: sizing, snapping: snapping)
         for supplementary in item.supplementaryItems {
-            let frame = try anchoring.frame(of: supplementary, in: cell, leaf: firstLeaf + leaf, at: child.location)
-            template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: frame,
+            let anchored = try anchoring.anchored(supplementary, in: cell, containerName: recording ? "the cell" : nil,
+                                                  leaf: firstLeaf + leaf, at: child.location)
+            template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: anchored.frame,
                                                   zIndex: supplementary.zIndex, leaf: leaf))
+            template.supplementaryDerivations?.append(anchored.derivation)
         }
     }
 
-    private func crossPosition(of item: NSCollectionLayoutItem, length: CGFloat, in inner: CGRect,
+    func crossPosition(of item: NSCollectionLayoutItem, length: CGFloat, in inner: CGRect,
                                axis cross: Axis) -> CGFloat {
         let edges = item.edgeSpacing
         let lead = edges?.leading(along: cross)
@@ -456,11 +523,14 @@ struct GroupPacker {
             ? root.frame.inset(by: group.contentInsets) : root.frame
         let ignoresFractionalOffset = rules.groupSupplementaryContainer == .frameIgnoringFractionalOffset
         for supplementary in group.supplementaryItems {
-            let frame = try anchoring.frame(of: supplementary, in: container, leaf: firstLeaf + root.leaves.lowerBound,
-                                            ignoringFractionalOffset: ignoresFractionalOffset, at: location)
-            template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: frame,
+            let anchored = try anchoring.anchored(supplementary, in: container,
+                                                  containerName: recording ? "the group" : nil,
+                                                  leaf: firstLeaf + root.leaves.lowerBound,
+                                                  ignoringFractionalOffset: ignoresFractionalOffset, at: location)
+            template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: anchored.frame,
                                                   zIndex: supplementary.zIndex, leaf: root.leaves.lowerBound,
                                                   ofGroup: true))
+            template.supplementaryDerivations?.append(anchored.derivation)
         }
     }
 }

@@ -27,6 +27,15 @@ struct InstancePlacement {
     private var crossEnd: CGFloat = 0
     /// How many group supplementaries of each kind the section has placed so far.
     private var groupSupplementaryOrdinals: [Int32: Int] = [:]
+    /// When explaining: the instance whose placement to write down, and the lines that place it.
+    var explainedRepetition: Int?
+    private(set) var instanceLines: [ExplanationLine] = []
+    /// When explaining: where that instance's origin went.
+    private(set) var explainedOrigin = CGPoint.zero
+    /// When explaining: how the instances' start across the scroll axis adds up.
+    var crossStartExplanation: Arithmetic?
+    /// When explaining: what lies before the next instance, along the axis instances advance on.
+    private var advanceTerms: [Arithmetic] = []
 
     init(section: Int, scrollAxis: Axis, orthogonal: Bool,
          groupSupplementaryIndex: LayoutRules.GroupSupplementaryIndex) {
@@ -70,6 +79,13 @@ struct InstancePlacement {
         crossCursor = crossStart
         if orthogonal, centred {
             crossCursor = (containerCross - first.size.length(along: cross)) / 2 - placing.leadCross
+        }
+        if explainedRepetition != nil {
+            advanceTerms = [!orthogonal ? .term(groupsStart, "where the groups start")
+                : !centred ? crossStartExplanation ?? .term(crossStart)
+                : .difference((Arithmetic.term(containerCross, "the collection view's \(cross.lengthName)")
+                               - .term(first.size.length(along: cross), "the group's \(cross.lengthName)")) / .term(2),
+                              [.term(placing.leadCross, "edgeSpacing.\(cross.leadingEdge)")])]
         }
         end = groupsStart
         // One template for every instance is read and numbered once.
@@ -144,6 +160,10 @@ struct InstancePlacement {
         if placed < template.capacity, placing.partialGroupExtent == .placedItems {
             length = template.leaves.prefix(placed).map { $0.slot.maximum(along: scrollAxis) }.max() ?? 0
         }
+        if let explained = explainedRepetition, repetition <= explained {
+            explainPlacement(of: template, repetition: repetition, isTarget: repetition == explained, main: main,
+                             cross: crossPosition, length: length, placing)
+        }
         if orthogonal {
             let crossLength = template.size.length(along: cross)
             crossStarts.append(crossPosition)
@@ -165,6 +185,38 @@ struct InstancePlacement {
             throw LayoutError(.limitExceeded, at: LayoutLocation(section: section),
                               "the layout is longer than \(LayoutLimits.maxContentLength.compactDescription) points")
         }
+    }
+
+    /// Writes down where instance `repetition` went, or, before it, what it adds to the next one's position.
+    private mutating func explainPlacement(of template: GroupTemplate, repetition: Int, isTarget: Bool,
+                                           main: CGFloat, cross crossPosition: CGFloat, length: CGFloat,
+                                           _ placing: Placing) {
+        let cross = scrollAxis.cross
+        let advancing = orthogonal ? cross : scrollAxis
+        let lead = Arithmetic.term(orthogonal ? placing.leadCross : placing.leadScroll,
+                                   "edgeSpacing.\(advancing.leadingEdge)")
+        guard isTarget else {
+            advanceTerms += [lead,
+                             .term(orthogonal ? template.size.length(along: cross) : length,
+                                   "a group's \(advancing.lengthName)"),
+                             .term(orthogonal ? placing.trailCross : placing.trailScroll,
+                                   "edgeSpacing.\(advancing.trailingEdge)"),
+                             .term(placing.spacing, "interGroupSpacing")]
+            return
+        }
+        let advanced = PlacementExplanation.collected(advanceTerms + [lead])
+        let fixedMain = Arithmetic.sum([.term(placing.groupsStart, "where the groups start"),
+                                        .term(placing.leadScroll, "edgeSpacing.\(scrollAxis.leadingEdge)")])
+        let fixedCross = Arithmetic.sum([crossStartExplanation ?? .term(placing.crossStart),
+                                         .term(placing.leadCross, "edgeSpacing.\(cross.leadingEdge)")])
+        explainedOrigin = CGPoint(along: scrollAxis, main: main, cross: crossPosition)
+        let note = repetition == 0 ? nil : "after \(repetition) group\(repetition == 1 ? "" : "s")"
+        instanceLines = [
+            (orthogonal ? fixedMain : advanced).line(scrollAxis.coordinateName, result: main,
+                                                     note: orthogonal ? nil : note),
+            (orthogonal ? advanced : fixedCross).line(cross.coordinateName, result: crossPosition,
+                                                      note: orthogonal ? note : nil),
+        ].sorted { $0.quantity < $1.quantity }
     }
 
     /// The scrolling band of an orthogonal section, with its rest offsets.

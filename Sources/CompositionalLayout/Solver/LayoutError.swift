@@ -59,6 +59,8 @@ public struct LayoutError: Error, Equatable, CustomStringConvertible {
         case unsupported
         /// Not a compositional layout.
         case unsupportedLayout
+        /// An element asked for by name (``LayoutElementSelector``) that the solved layout does not have.
+        case noSuchElement
     }
 
     public let kind: Kind

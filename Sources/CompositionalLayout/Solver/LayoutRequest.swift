@@ -12,6 +12,9 @@ struct LayoutRequest {
     var rules: LayoutRules
     /// At most this many frames, and never more than ``LayoutLimits/maxIndexableFrames``; see ``FrameBudget``.
     var frameLimit = LayoutLimits.maxFrames
+    /// Writes down how one element's frame is computed, when an explanation is asked for; see
+    /// ``ExplanationRecorder``. `nil`, the solver writes nothing down.
+    var recorder: ExplanationRecorder?
 
     /// The system minimum layout margin: 20 points in a regular-width environment, and (by
     /// default, ``LayoutRules/systemMinimumMargin``) in a container at least 390 points wide;

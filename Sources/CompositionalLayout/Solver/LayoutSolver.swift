@@ -22,6 +22,12 @@ struct LayoutSolver {
                               "interSectionSpacing \(spacing.compactDescription) must be finite and not negative")
         }
         let environment = self.environment()
+        let recorder = request.recorder
+        recorder?.record("Collection view", [
+            Arithmetic.term(request.containerSize.width).line("width"),
+            Arithmetic.term(request.containerSize.height).line("height",
+                                                               note: "scrolling \(scrollAxis == .vertical ? "vertically" : "horizontally")"),
+        ])
 
         let cross = scrollAxis.cross
         let layoutInsets = ReferenceInsets.insets(for: layoutReference, request: request, scrollAxis: scrollAxis)
@@ -42,6 +48,7 @@ struct LayoutSolver {
         var gaps: [SpacingGap] = []
         var cursor: CGFloat = layoutBoundary.headerBand
         for (index, itemCount) in request.itemCounts.enumerated() {
+            let previousEnd = cursor
             if index > 0 {
                 if spacing > 0 {
                     try budget.reserve(1, at: LayoutLocation(section: index))
@@ -50,6 +57,12 @@ struct LayoutSolver {
                                                         crossLength: request.containerSize.length(along: scrollAxis.cross))))
                 }
                 cursor += spacing
+            }
+            if let recorder, recorder.wants(section: index) {
+                recorder.sectionStart = (index == 0
+                    ? .term(cursor, cursor > 0 ? "the layout's header band" : "the start of the content")
+                    : .term(previousEnd, "the end of section \(index - 1)") + .term(spacing, "interSectionSpacing"))
+                    .line("the section's start (\(scrollAxis.coordinateName))", result: cursor)
             }
             let section = try self.section(at: index, environment: environment)
             let reference = section.contentInsetsReference == .automatic ? layoutReference : section.contentInsetsReference
@@ -60,7 +73,7 @@ struct LayoutSolver {
                 referenceInsets: ReferenceInsets.insets(for: reference, request: request, scrollAxis: scrollAxis),
                 supplementaryReferenceInsets: ReferenceInsets.insets(for: supplementaryReference, request: request,
                                                                      scrollAxis: scrollAxis),
-                scrollAxis: scrollAxis, request: request)
+                contentInsetsReference: reference, scrollAxis: scrollAxis, request: request)
             let sectionLayout = try stacker.stack(from: cursor, into: &elements, budget: &budget)
             sections.append(sectionLayout)
             cursor = sectionLayout.scrollEnd
@@ -69,11 +82,26 @@ struct LayoutSolver {
         // The layout's own boundary items come after every section's elements (they have no section).
         let footerStart = cursor
         cursor += layoutBoundary.footerBand
-        for placed in layoutBoundary.place(start: 0, footerStart: footerStart, end: cursor) {
+        var boundaryExplanation: BoundaryExplanation?
+        if let recorder, recorder.wants(section: nil), case .view(let kind, _, _) = recorder.target,
+           let index = configuration.boundarySupplementaryItems.firstIndex(where: { $0.elementKind == kind }) {
+            boundaryExplanation = BoundaryExplanation(
+                index: index, crossStart: .term(layoutInsets.leading(along: cross), "the safe area's \(cross.leadingEdge)"),
+                container: CGSize(along: scrollAxis, request.containerSize.length(along: scrollAxis),
+                                  cross: request.containerSize.length(along: cross) - layoutInsets.total(along: cross)),
+                snapping: PixelSnapping(rules: request.rules, traitCollection: request.traitCollection))
+        }
+        for placed in layoutBoundary.place(start: 0, footerStart: footerStart, end: cursor,
+                                           explaining: boundaryExplanation) {
             elements.records.append(ElementRecord(category: .supplementaryView,
                                                   kind: elements.number(of: placed.item.elementKind),
                                                   section: nil, item: nil, frame: placed.frame, slot: placed.frame,
                                                   zIndex: placed.item.zIndex, pin: placed.pin))
+        }
+
+        if let recorder, let boundaryExplanation, let frame = boundaryExplanation.frame {
+            recorder.record(recorder.target.title, boundaryExplanation.lines)
+            recorder.composedFrame = frame
         }
 
         // Orthogonal sections scroll on their own, so their content does not widen the layout.
@@ -92,6 +120,7 @@ struct LayoutSolver {
         let rounding = PixelSnapping(framesFor: request.rules, traitCollection: request.traitCollection)
         if rounding.scale > 0 {
             for i in elements.records.indices { elements.records[i].frame = rounding.round(elements.records[i].frame) }
+            recorder?.recordRounding(rounding)
         }
         var solution = LayoutSolution(containerSize: request.containerSize, collectionViewContentSize: contentSize,
                                       scrollDirection: configuration.scrollDirection, elements: elements,
@@ -100,6 +129,7 @@ struct LayoutSolver {
                                              footer: .init(start: layoutBoundary.headerBand, end: cursor))
         if request.traitCollection.layoutDirection == .rightToLeft {
             solution.mirrorHorizontally()
+            recorder?.recordMirroring(contentWidth: contentSize.width)
         }
         return solution
     }

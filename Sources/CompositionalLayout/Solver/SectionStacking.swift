@@ -30,12 +30,16 @@ struct SectionStacker {
     let containerSize: CGSize
     let referenceInsets: NSDirectionalEdgeInsets
     let supplementaryReferenceInsets: NSDirectionalEdgeInsets
+    /// What ``referenceInsets`` measure from (`.automatic` read as the layout's), for explanations.
+    let contentInsetsReference: UIContentInsetsReference
     let scrollAxis: Axis
     let request: LayoutRequest
 
-    private var rules: LayoutRules { request.rules }
-    private var snapping: PixelSnapping { PixelSnapping(rules: rules, traitCollection: request.traitCollection) }
+    var rules: LayoutRules { request.rules }
+    var snapping: PixelSnapping { PixelSnapping(rules: rules, traitCollection: request.traitCollection) }
     private var location: LayoutLocation { LayoutLocation(section: index) }
+    /// The explanation to write, when its element lies in this section.
+    var recorder: ExplanationRecorder? { request.recorder.flatMap { $0.wants(section: index) ? $0 : nil } }
 
     /// Stacks the section from `start` along the scroll axis. Its cells are
     /// appended to `elements` contiguously, in item order, followed by its
@@ -96,6 +100,11 @@ struct SectionStacker {
                                             budget: &budget)
         var content = InstancePlacement(section: index, scrollAxis: scrollAxis, orthogonal: orthogonal,
                                         groupSupplementaryIndex: rules.groupSupplementaryIndex)
+        let explained = recorder.flatMap { explainedInstance(of: $0.target, in: instances) }
+        content.explainedRepetition = explained?.repetition
+        if explained != nil {
+            content.crossStartExplanation = crossStartExplanation(outer: outer)
+        }
         let firstCell = elements.count
         try content.place(instances, itemCount: itemCount, groupsStart: groupsStart,
                           crossStart: outer.leading(along: cross), containerCross: containerSize.length(along: cross),
@@ -103,6 +112,13 @@ struct SectionStacker {
                           centred: section.orthogonalScrollingBehavior == .groupPagingCentered,
                           partialGroupExtent: rules.partialGroupExtent, into: &elements)
 
+        if let recorder {
+            recordSection(start: start, headerBand: boundary.headerBand, groupsStart: groupsStart,
+                          available: available, groupContainer: groupContainer, proposed: proposed, into: recorder)
+            if let explained {
+                recordInstance(explained, of: instances, proposed: proposed, placement: content, into: recorder)
+            }
+        }
         let isEmpty = instances.count == 0
         let contentEnd = isEmpty ? groupsStart : content.end
         let footerStart: CGFloat
@@ -130,7 +146,12 @@ struct SectionStacker {
                            crossLength: containerSize.length(along: cross))
 
         var supplementaries = content.supplementaries
-        for placed in boundary.place(start: start, footerStart: footerStart, end: end) {
+        var boundaryExplanation: BoundaryExplanation?
+        if let recorder {
+            boundaryExplanation = explanation(ofBoundaryItem: recorder.target, insets: boundaryInsets)
+        }
+        for placed in boundary.place(start: start, footerStart: footerStart, end: end,
+                                     explaining: boundaryExplanation) {
             supplementaries.append(ElementRecord(category: .supplementaryView,
                                                  kind: elements.number(of: placed.item.elementKind),
                                                  section: index, item: 0, frame: placed.frame, slot: placed.frame,
@@ -139,6 +160,13 @@ struct SectionStacker {
         let decorations = collapsed ? []
             : try SectionDecorations(section: section, location: location).records(in: frame, section: index,
                                                                                     numbering: &elements)
+        if let recorder {
+            if let boundaryExplanation, let placed = boundaryExplanation.frame {
+                recorder.record(recorder.target.title, boundaryExplanation.lines)
+                recorder.composedFrame = placed
+            }
+            recordDecoration(in: frame, start: start, end: end, into: recorder)
+        }
         // Boundary items and decorations are written out one by one, so they cannot multiply; they still count.
         try budget.reserve(supplementaries.count - content.supplementaries.count + decorations.count,
                            at: location, subject: section)
@@ -218,7 +246,7 @@ struct SectionStacker {
         guard itemCount > 0 else { return GroupRun() }
         func pack(from firstItem: Int, budget: inout FrameBudget) throws(LayoutError) -> GroupTemplate {
             let template = try GroupPacker(rules: rules, sizing: sizing(from: firstItem),
-                                           traitCollection: request.traitCollection)
+                                           traitCollection: request.traitCollection, recording: recorder != nil)
                 .layout(group, size: proposed, at: location)
             guard template.capacity > 0 else {
                 throw LayoutError(.noRoom, at: location, "the group holds no items", subject: group)

@@ -24,6 +24,15 @@ struct SupplementaryAnchoring {
     /// The frame of `supplementary` anchored to `container`; `leaf` gives its index path.
     func frame(of supplementary: NSCollectionLayoutSupplementaryItem, in container: CGRect, leaf: Int,
                ignoringFractionalOffset: Bool = false, at location: LayoutLocation) throws(LayoutError) -> CGRect {
+        try anchored(supplementary, in: container, containerName: nil, leaf: leaf,
+                     ignoringFractionalOffset: ignoringFractionalOffset, at: location).frame
+    }
+
+    /// The frame of `supplementary` anchored to `container`, and, when the container has a name
+    /// (`the cell`), how it was found, for an explanation (otherwise an empty derivation).
+    func anchored(_ supplementary: NSCollectionLayoutSupplementaryItem, in container: CGRect, containerName: String?,
+                  leaf: Int, ignoringFractionalOffset: Bool = false,
+                  at location: LayoutLocation) throws(LayoutError) -> (frame: CGRect, derivation: SlotDerivation) {
         guard !supplementary.containerAnchor.edges.isEmpty else {
             throw LayoutError(.invalidValue, at: location,
                               "the anchor of supplementary '\(supplementary.elementKind)' needs at least one edge",
@@ -44,7 +53,12 @@ struct SupplementaryAnchoring {
         let frame = Self.anchor(size: size, to: container, edges: supplementary.containerAnchor.edges,
                                 itemEdges: supplementary.itemAnchor?.edges, offset: offset,
                                 fractional: fractional)
-        return supplementary.cellFrame(in: frame)
+        let result = supplementary.cellFrame(in: frame)
+        guard let containerName else { return (result, SlotDerivation()) }
+        let lines = explanation(of: supplementary, in: container, containerName: containerName, proposed: proposed,
+                                size: size, offset: offset, fractional: fractional, frame: frame, result: result)
+        return (result, SlotDerivation(steps: [ExplanationStep("Supplementary '\(supplementary.elementKind)'", lines)],
+                                       offsets: [(result.origin, "the supplementary")]))
     }
 
     static func anchor(size: CGSize, to container: CGRect, edges: NSDirectionalRectEdge,

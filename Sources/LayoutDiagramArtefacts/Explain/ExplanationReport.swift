@@ -1,0 +1,95 @@
+import CompositionalLayout
+import Foundation
+
+/// `explain`'s output: one or more ``CompositionalLayout/FrameExplanation``s as text for a
+/// reader, or as JSON for a program.
+public struct ExplanationReport {
+    public enum Format: String, CaseIterable, Sendable {
+        /// The tutorials' style: a step per stage, a line per computed quantity.
+        case text
+        /// `{"explanations":[{"element","frame","steps":[{"title","lines":[…]}]}]}`, keys sorted.
+        case json
+    }
+
+    public let explanations: [FrameExplanation]
+
+    public init(explanations: [FrameExplanation]) {
+        self.explanations = explanations
+    }
+
+    public func data(_ format: Format) throws -> Data {
+        switch format {
+        case .text:
+            return Data(explanations.map(\.description).joined(separator: "\n").utf8)
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            var data = try encoder.encode(Document(explanations: explanations.map(Explanation.init)))
+            data.append(0x0A)
+            return data
+        }
+    }
+
+    private struct Document: Encodable {
+        let explanations: [Explanation]
+    }
+
+    private struct Explanation: Encodable {
+        let element: String
+        let name: String
+        let frame: Frame
+        let steps: [Step]
+
+        init(_ explanation: FrameExplanation) {
+            element = explanation.element.description
+            name = explanation.element.displayName
+            frame = Frame(explanation.frame)
+            steps = explanation.steps.map { Step(title: $0.title, lines: $0.lines.map(Line.init)) }
+        }
+    }
+
+    private struct Frame: Encodable {
+        let x, y, width, height: Number
+
+        init(_ rect: CGRect) {
+            x = Number(rect.minX)
+            y = Number(rect.minY)
+            width = Number(rect.width)
+            height = Number(rect.height)
+        }
+    }
+
+    private struct Step: Encodable {
+        let title: String
+        let lines: [Line]
+    }
+
+    private struct Line: Encodable {
+        let quantity: String
+        /// The whole line as the text format writes it.
+        let text: String
+        let exact: Number
+        let result: Number
+        let note: String?
+
+        init(_ line: ExplanationLine) {
+            quantity = line.quantity
+            text = line.description
+            exact = Number(line.exact)
+            result = Number(line.result)
+            note = line.note
+        }
+    }
+
+    /// A number as the frames JSON writes it (``CompositionalLayout/CanonicalNumber``).
+    private struct Number: Encodable {
+        let value: CGFloat
+
+        init(_ value: CGFloat) { self.value = value }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(CanonicalNumber.decimal(value))
+        }
+    }
+}
