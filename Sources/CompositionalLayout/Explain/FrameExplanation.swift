@@ -22,11 +22,18 @@ public struct FrameExplanation: Equatable, Sendable, CustomStringConvertible {
     public let frame: CGRect
     /// The steps, from the container to the element.
     public let steps: [ExplanationStep]
+    /// The frame the steps add up to, which tests hold equal to ``frame``.
+    let composedFrame: CGRect?
 
     public init(element: LayoutElementSelector, frame: CGRect, steps: [ExplanationStep]) {
+        self.init(element: element, frame: frame, steps: steps, composedFrame: nil)
+    }
+
+    init(element: LayoutElementSelector, frame: CGRect, steps: [ExplanationStep], composedFrame: CGRect?) {
         self.element = element
         self.frame = frame
         self.steps = steps
+        self.composedFrame = composedFrame
     }
 
     /// The element and its frame, e.g. `item 0.3: x 2, y 132, width 126, height 126`.

@@ -44,7 +44,7 @@ public enum LayoutElementSelector: Hashable, Sendable, CustomStringConvertible {
         if let at = text.lastIndex(of: "@") {
             let kind = String(text[..<at])
             let place = text[text.index(after: at)...]
-            guard !kind.isEmpty else { return nil }
+            guard Self.isKind(kind) else { return nil }
             if let section = Self.number(place) {
                 self = .view(kind: kind, section: section, item: 0)
             } else if let (section, item) = Self.indexPath(place) {
@@ -54,7 +54,7 @@ public enum LayoutElementSelector: Hashable, Sendable, CustomStringConvertible {
             }
             return
         }
-        guard !text.isEmpty, !text.contains(where: { $0.isWhitespace }) else { return nil }
+        guard Self.isKind(text) else { return nil }
         self = .view(kind: text, section: nil, item: 0)
     }
 
@@ -97,6 +97,12 @@ public enum LayoutElementSelector: Hashable, Sendable, CustomStringConvertible {
         case .cell(let section, _), .group(let section, _, _): return section
         case .view(_, let section, _): return section
         }
+    }
+
+    /// An element kind as selectors take it: a letter, then letters, digits, `-`, `_` or `.`.
+    private static func isKind(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
     }
 
     private static func number(_ text: Substring) -> Int? {

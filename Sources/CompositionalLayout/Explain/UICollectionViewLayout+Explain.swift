@@ -39,12 +39,12 @@ extension UICollectionViewLayout {
                               + "\(containerSize.width.compactDescription)×\(containerSize.height.compactDescription) "
                               + "container with item counts \(itemCounts.map(String.init).joined(separator: ", "))")
         }
-        guard recorder.composedFrame != nil else {
+        guard let composed = recorder.composedFrame else {
             throw LayoutError(.unsupported, at: location,
                               "\(element.displayName) cannot be explained yet: only cells, groups, boundary "
                               + "supplementaries and decorations can")
         }
-        return FrameExplanation(element: element, frame: frame, steps: recorder.steps)
+        return FrameExplanation(element: element, frame: frame, steps: recorder.steps, composedFrame: composed)
     }
 }
 
