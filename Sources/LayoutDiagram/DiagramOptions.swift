@@ -71,6 +71,8 @@ public struct DiagramOptions: Hashable, Sendable {
     /// The traits named in the caption, e.g. `["compact width", "dark"]`;
     /// ``traitNames(_:)`` describes a trait collection so.
     public var traits: [String]
+    /// Frames to explain beside the layout (`render --explain`), each as a callout.
+    public var explanations: [DiagramExplanation] = []
     /// The largest drawing the renderer can make, checked before the scene is built.
     public var sizeLimit: DiagramSizeLimit = .drawing
 

@@ -239,6 +239,8 @@ public struct DiagramSceneBuilder: Sendable {
         if options.showsSectionNames {
             addSectionNames(solution, shown: shown, with: &placer, to: &draft)
         }
+        ExplanationCallout(measure: options.textMeasure, fontSize: Self.annotationFontSize)
+            .add(options.explanations, to: &draft)
         if options.showsTitle, let title = DisplayText.nonEmpty(options.title) {
             addTitle(title, to: &draft)
         }

@@ -93,6 +93,11 @@ public struct DiagramTheme: Hashable, Sendable {
         case .separator: return separator
         case .listText: return listText
         case .listRow: return DiagramStyle(fill: cell.fill)
+        // An explanation is an annotation: its element and its box are outlined in the annotations'
+        // colour, and its text is in the title's.
+        case .explainedElement: return DiagramStyle(fill: nil, stroke: annotationPlate.stroke, strokeWidth: 2)
+        case .explanationPanel: return DiagramStyle(fill: nil, stroke: annotationPlate.stroke)
+        case .explanationText: return DiagramStyle(fill: title.fill)
         case .deviceOutline: return DiagramStyle(fill: nil, stroke: sectionName.fill, strokeWidth: 3)
         case .decorationOutline: return DiagramStyle(fill: nil, stroke: decoration.stroke, strokeWidth: decoration.strokeWidth,
                                                      dash: decoration.dash)

@@ -91,6 +91,11 @@ public struct SceneNodeID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The diagram's visible title: `title`.
+    /// The `index`-th explanation callout (`render --explain`): `explain0`.
+    public static func explanation(_ index: Int) -> SceneNodeID {
+        SceneNodeID("explain\(index)")
+    }
+
     public static let title = SceneNodeID("title")
 
     /// The name of section `section`, beside it: `s0-name`.

@@ -68,6 +68,12 @@ public enum SceneRole: Hashable, Sendable {
     case listRow
     /// A list's header or footer text (the sample text UIKit's styles draw).
     case listText
+    /// The outline around an element whose frame a callout explains (`render --explain`).
+    case explainedElement
+    /// The box of an explanation callout, beside the layout.
+    case explanationPanel
+    /// An explanation's lines: the element, each step's title and its arithmetic.
+    case explanationText
 
     /// Every role whose look does not depend on a parameter, plus the first
     /// group depth: the order a legend lists them in.
@@ -115,6 +121,9 @@ public enum SceneRole: Hashable, Sendable {
         case .separator: return "separator"
         case .listRow: return "list-row"
         case .listText: return "list-text"
+        case .explainedElement: return "explained"
+        case .explanationPanel: return "explanation"
+        case .explanationText: return "explanation-text"
         }
     }
 
@@ -148,13 +157,15 @@ public enum SceneRole: Hashable, Sendable {
         case .separator: return "separator"
         case .listRow: return "list row (cell)"
         case .listText: return "list text"
+        case .explainedElement, .explanationPanel, .explanationText: return "explained frame"
         }
     }
 
     /// Whether nodes of the role are text.
     public var isText: Bool {
         switch self {
-        case .cellLabel, .annotationText, .caption, .title, .sectionName, .groupLabel, .calloutText, .listText:
+        case .cellLabel, .annotationText, .caption, .title, .sectionName, .groupLabel, .calloutText, .listText,
+             .explanationText:
             return true
         default: return false
         }

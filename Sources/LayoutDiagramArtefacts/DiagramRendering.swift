@@ -48,6 +48,8 @@ public struct DiagramRendering {
     public var viewport = false
     /// Where the screen looks and pinned views are drawn; `nil`: at rest.
     public var contentOffset: Double?
+    /// Elements whose frames are explained in callouts beside the layout (`render --explain`).
+    public var explanations: [LayoutElementSelector] = []
 
     public init() {}
 
@@ -145,9 +147,18 @@ public struct DiagramRendering {
                 if viewport { panel.screen = DiagramScreen(contentOffset: Double(offset), safeArea: safeArea) }
             }
             panels.append(panel)
-            if options == nil { options = DiagramOptions(specification: spec, padding: padding, salt: salt) }
+            if options == nil {
+                options = DiagramOptions(specification: spec, padding: padding, salt: salt)
+                options?.explanations = try explanations.map { element throws(ArtefactError) in
+                    DiagramExplanation(try spec.explainForArtefacts(element))
+                }
+            }
         }
         guard var options else { throw ArtefactError(specification.diagnostic("nothing to draw").description) }
+        if !explanations.isEmpty, panels.count > 1 {
+            throw ArtefactError(specification.diagnostic(
+                "explanations are drawn for one device at a time; choose one with --device").description)
+        }
         options.textMeasure = measure
         options.annotations = annotations
         options.clipsOrthogonalContent = clipsOrthogonalContent

@@ -19,13 +19,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var input: SpecInput
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The element to explain (repeat for several).", valueName: "element"),
-            transform: { text in
-                guard let selector = LayoutElementSelector(text) else {
-                    throw ValidationError("'\(text)' names no element: give an index path (0.3), a kind "
-                                          + "(section-header@0, badge@0.3, layout-header) or a group (s0-g3)")
-                }
-                return selector
-            })
+            transform: selector)
     var element: [LayoutElementSelector] = []
 
     @Option(help: "text (a step per stage, a line per quantity) or json.", transform: choice)
@@ -33,6 +27,15 @@ struct ExplainCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output ('-').")
     var output: String = "-"
+
+    /// Reads an element from the command line.
+    static func selector(_ text: String) throws -> LayoutElementSelector {
+        guard let selector = LayoutElementSelector(text) else {
+            throw ValidationError("'\(text)' names no element: give an index path (0.3), a kind "
+                                  + "(section-header@0, badge@0.3, layout-header) or a group (s0-g3)")
+        }
+        return selector
+    }
 
     func validate() throws {
         guard !element.isEmpty else { throw ValidationError("give an element to explain with --element, e.g. 0.3") }

@@ -67,6 +67,12 @@ struct RenderCommand: ParsableCommand {
                                valueName: "offset"))
     var contentOffset: Double?
 
+    @Option(help: ArgumentHelp("Explain this element's frame in a callout beside the layout, as 'explain' does (repeat for several).",
+                               discussion: "0.3 (an index path), section-header@0 (a view by kind), s0-g3 (a group).",
+                               valueName: "element"),
+            transform: ExplainCommand.selector)
+    var explain: [LayoutElementSelector] = []
+
     @Flag(help: "Leave out the legend.")
     var noLegend = false
 
@@ -218,6 +224,7 @@ struct RenderCommand: ParsableCommand {
         settings.xmlDeclaration = !noXMLDeclaration
         settings.viewport = viewport
         settings.contentOffset = contentOffset
+        settings.explanations = explain
         return settings
     }
 }

@@ -68,7 +68,7 @@ import Testing
                                + "(contentInsets.leading) − 10 (contentInsets.trailing) = 370"))
         #expect(lines.contains("y = 10 (where the groups start) + 100 (a group's height) + 8 (interGroupSpacing) = 118"
                                + "   — after 1 group"))
-        #expect(lines.contains { $0.hasPrefix("width = (370 (the group's width) − 1 × 10 (interItemSpacing)) ÷ 2 (count) = 180") })
+        #expect(lines.contains { $0.hasPrefix("width = (370 (the group's width) − 10 (interItemSpacing)) ÷ 2 (count) = 180") })
         #expect(lines.contains("x = 0 (the group's start) + 180 (a slot's width) + 10 (interItemSpacing) = 190   — in the group"))
         #expect(lines.contains("slot x = 10 (the instance's x) + 190 (the slot's x in its group) = 200"))
         #expect(explanation.headline == "item 0.3: x 200, y 118, width 180, height 100")

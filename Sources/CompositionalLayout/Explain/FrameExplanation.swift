@@ -86,6 +86,16 @@ public struct ExplanationLine: Equatable, Sendable, CustomStringConvertible {
         self.note = note
     }
 
+    /// The line with its numbers only, as the tutorials write it: `width = (370 − 10) ÷ 2 = 180`.
+    public var compactDescription: String {
+        let numbers = expression.map { token -> ExplanationToken in
+            if case .number(let value, _) = token { return .number(value, meaning: nil) }
+            return token
+        }
+        return ExplanationLine(quantity: quantity, expression: numbers, exact: exact, result: result, note: nil)
+            .description
+    }
+
     /// `quantity = expression = exact → result   — note`, leaving out what repeats:
     /// a lone number is not followed by `= itself`.
     public var description: String {

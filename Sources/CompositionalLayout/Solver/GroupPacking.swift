@@ -319,8 +319,9 @@ struct GroupPacker {
                 }
                 if recording {
                     let name = axis.lengthName
+                    let spacings = Arithmetic.term(spacing, "interItemSpacing")
                     let shared = Arithmetic.difference(.term(inner.length(along: axis), "\(innerName) \(name)"),
-                                                       [.term(CGFloat(count - 1)) * .term(spacing, "interItemSpacing")])
+                                                       [count == 2 ? spacings : .term(CGFloat(count - 1)) * spacings])
                     forcedLine = (shared / .term(CGFloat(count), "count")).line(
                         name, result: length,
                         note: "subitem:count: \(count) shares the group; the item's own \(name) is ignored")

@@ -1,0 +1,93 @@
+import CompositionalLayout
+
+/// What a diagram shows of a frame's explanation (`render --explain`): the element, and the
+/// lines to write beside the layout.
+public struct DiagramExplanation: Hashable, Sendable {
+    /// The element, in the layout's coordinates.
+    public var frame: CGRect
+    /// The first line: the element and its frame.
+    public var headline: String
+    /// Each step: its title and its lines.
+    public var steps: [Step]
+
+    public struct Step: Hashable, Sendable {
+        public var title: String
+        public var lines: [String]
+
+        public init(title: String, lines: [String]) {
+            self.title = title
+            self.lines = lines
+        }
+    }
+
+    public init(frame: CGRect, headline: String, steps: [Step]) {
+        self.frame = frame
+        self.headline = headline
+        self.steps = steps
+    }
+
+    /// The explanation as a diagram draws it, short enough to sit beside the layout: every step
+    /// but the container's (the caption gives it), each line's arithmetic with numbers only, as the
+    /// tutorials write it (`width = (370 − 10) ÷ 2 = 180`). A line with no arithmetic is left out
+    /// (`x = 0`), unless it gives a width or height.
+    public init(_ explanation: FrameExplanation) {
+        let steps = explanation.steps.dropFirst().map { step in
+            Step(title: step.title, lines: step.lines.filter { line in
+                line.expression.count > 1 || line.quantity == "width" || line.quantity == "height"
+                    || line.result != line.exact
+            }.map(\.compactDescription))
+        }
+        self.init(frame: explanation.frame, headline: explanation.headline, steps: steps.filter { !$0.lines.isEmpty })
+    }
+}
+
+/// Draws explanations as callouts: the element outlined, and a box to the right of the layout
+/// with the explanation's lines, joined to the element by a leader.
+struct ExplanationCallout {
+    let measure: TextMeasure
+    let fontSize: Double
+    /// Space between the layout and the boxes, and between boxes.
+    static let gap: Double = 24
+    static let padding: Double = 8
+    /// How much further a step's lines are indented than its title.
+    static let indent: Double = 10
+
+    func add(_ explanations: [DiagramExplanation], to draft: inout SceneDraft) {
+        guard !explanations.isEmpty else { return }
+        let left = (draft.extent.maxX + Self.gap).rounded(.up)
+        // Each box starts level with its element, so the leader runs across, below the box before it.
+        var nextTop = draft.extent.minY.rounded(.down)
+        let lineHeight = (fontSize * 1.4).rounded()
+        let shift = measure.baselineOffset(fontSize: fontSize)
+        for (index, explanation) in explanations.enumerated() {
+            let id = SceneNodeID.explanation(index)
+            let element = DiagramRect(explanation.frame)
+            draft.add(SceneNode(id: id.part("element"), role: .explainedElement, shape: .rect(element)))
+
+            var rows: [(text: String, x: Double)] = [(explanation.headline, 0)]
+            for step in explanation.steps {
+                rows.append((step.title, 0))
+                rows += step.lines.map { ($0, Self.indent) }
+            }
+            let width = rows.map { $0.x + measure.width(of: $0.text, fontSize: fontSize) }.max() ?? 0
+            let top = Swift.max(nextTop, (element.midY - Self.padding - lineHeight / 2).rounded(.down))
+            let box = DiagramRect(x: left, y: top, width: (width + 2 * Self.padding).rounded(.up),
+                                  height: Double(rows.count) * lineHeight + 2 * Self.padding)
+            var lines: [SceneTextLine] = []
+            for (row, entry) in rows.enumerated() {
+                let centreY = box.minY + Self.padding + (Double(row) + 0.5) * lineHeight
+                lines.append(SceneTextLine(entry.text, baseline: DiagramPoint(x: box.minX + Self.padding + entry.x,
+                                                                               y: centreY + shift)))
+            }
+            // The leader runs from the element's trailing edge to the box, level with the headline.
+            let from = DiagramPoint(x: element.maxX, y: element.midY)
+            let to = DiagramPoint(x: box.minX, y: box.minY + Self.padding + lineHeight / 2)
+            draft.add(SceneNode(id: id.part("leader"), role: .leader, shape: .line(from: from, to: to)))
+            draft.add(SceneNode(id: id.part("box"), role: .explanationPanel, shape: .rect(box)))
+            draft.add(SceneNode(id: id.part("text"), role: .explanationText,
+                                shape: .text(SceneText(lines: lines, anchor: .start, fontSize: fontSize))),
+                      textBox: box)
+            nextTop = box.maxY + Self.gap
+        }
+    }
+}
