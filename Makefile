@@ -17,7 +17,7 @@ CLI := .build/debug/layout-diagram
 TEST_BUILD := --scratch-path .build/make-test -debug-info-format none
 TEST_CLI := .build/make-test/debug/layout-diagram
 
-.PHONY: gallery test ci deps build bench fidelity fuzz readme
+.PHONY: gallery test ci deps build bench fidelity fuzz readme doc-figures
 
 FUZZ_SECONDS ?= 600
 
@@ -53,6 +53,12 @@ bench:
 	scripts/bench-limits .build/release/layout-diagram
 	scripts/bench-png .build/release/layout-diagram
 	scripts/bench-gallery .build/release/layout-diagram
+
+# The figures of docs/authoring-loop.md, made by the tool from the tutorial code beside them.
+doc-figures: build
+	.build/debug/layout-diagram render docs/figures/authoring-loop/Layout.swift -o docs/figures/authoring-loop/layout.png
+	.build/debug/layout-diagram render docs/figures/authoring-loop/Layout.swift --explain 0.4 \
+		-o docs/figures/authoring-loop/explained.png
 
 fuzz:
 	scripts/fuzz $(FUZZ_SECONDS)
