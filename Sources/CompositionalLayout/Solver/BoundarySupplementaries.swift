@@ -114,8 +114,9 @@ struct BoundarySupplementaries {
         var headerCursor = start
         var footerCursor = footerStart
         let cross = scrollAxis.cross
-        var headerTerms: [Arithmetic] = [.term(start, "the start")]
-        var footerTerms: [Arithmetic] = [.term(footerStart, "where the footers start")]
+        // Only written when explaining: a solve without an explanation allocates nothing for it.
+        var headerTerms: [Arithmetic] = explained == nil ? [] : [.term(start, "the start")]
+        var footerTerms: [Arithmetic] = explained == nil ? [] : [.term(footerStart, "where the footers start")]
         return measured.enumerated().map { index, entry in
             let length = entry.size.length(along: scrollAxis)
             let mainExplanation: Arithmetic?

@@ -188,6 +188,8 @@ struct InstancePlacement {
     }
 
     /// Writes down where instance `repetition` went, or, before it, what it adds to the next one's position.
+    /// Never inlined: it runs only for an explanation, and inlined it slowed every instance's placement.
+    @inline(never)
     private mutating func explainPlacement(of template: GroupTemplate, repetition: Int, isTarget: Bool,
                                            main: CGFloat, cross crossPosition: CGFloat, length: CGFloat,
                                            _ placing: Placing) {
