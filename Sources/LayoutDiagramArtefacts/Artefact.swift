@@ -41,7 +41,16 @@ public struct Artefact {
 
     /// The artefacts of the spec at `path`, in a stable order.
     public static func artefacts(forSpecAt path: String) -> [Artefact] {
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        artefacts(named: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+    }
+
+    /// The artefacts of a layout source (a spec, or one function of a Swift file), in a stable order.
+    public static func artefacts(for source: LayoutSource) -> [Artefact] {
+        artefacts(named: source.name)
+    }
+
+    /// The artefacts `NAME.json`, `NAME.svg`, `NAME.png`, `NAME-dark.svg` and `NAME-dark.png`.
+    static func artefacts(named name: String) -> [Artefact] {
         var artefacts = [Artefact(fileName: name + ".json", kind: .json) { specification throws(ArtefactError) in
             try specification.solveForArtefacts().framesJSON()
         }]

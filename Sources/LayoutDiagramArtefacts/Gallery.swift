@@ -22,13 +22,16 @@ public struct Gallery {
     public func write() throws(ArtefactError) {
         // Read on every core too: with PNGs written in milliseconds, reading 100 specs one by one
         // was a third of the run.
-        let specifications = try ParallelMap.map(specs) { spec throws(ArtefactError) in
-            (spec, try Artefact.loadSpecification(spec))
+        // A Swift file with several layout functions is one source per function.
+        var sources: [LayoutSource] = []
+        for spec in specs { sources += try LayoutSource.sources(at: spec) }
+        let specifications = try ParallelMap.map(sources) { source throws(ArtefactError) in
+            (source, try source.load())
         }
         let output = self.output
         try StagedFolder.replace(output, keeping: true) { (staging) throws(ArtefactError) in
-            _ = try ParallelMap.map(specifications) { (spec, specification) throws(ArtefactError) in
-                for artefact in Artefact.artefacts(forSpecAt: spec) {
+            _ = try ParallelMap.map(specifications) { (source, specification) throws(ArtefactError) in
+                for artefact in Artefact.artefacts(for: source) {
                     let bytes = try artefact.render(specification)
                     do {
                         try bytes.write(to: staging.appendingPathComponent(artefact.fileName))

@@ -40,8 +40,11 @@ struct LintCommand: ParsableCommand {
         var unreadable = 0
         for path in specs {
             do {
-                let specification = try Artefact.loadSpecification(path)
-                findings += try specification.lint().filter { !disable.contains($0.finding.rule) }
+                // Each layout function of a Swift file that has several.
+                for source in try LayoutSource.sources(at: path) {
+                    let specification = try source.load()
+                    findings += try specification.lint().filter { !disable.contains($0.finding.rule) }
+                }
             } catch let error as ArtefactError {
                 LayoutDiagramCommand.writeToStandardError(error.message)
                 unreadable += 1

@@ -104,6 +104,24 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        let sources = try input.sources()
+        if sources.count > 1 {
+            // A Swift file with several layout functions: each is drawn into a file of its own.
+            guard !OutputFile(outputPath).isStream else {
+                throw CommandFailure.badInput("error: \(input.spec) has \(sources.count) layout functions "
+                                              + "(\(sources.compactMap(\.function).joined(separator: ", "))); "
+                                              + "name one with --layout to draw it to standard output")
+            }
+            guard !watch else {
+                throw ValidationError("--watch draws one layout: name one with --layout")
+            }
+            for source in sources {
+                let path = source.outputPath(outputPath)
+                try OutputFile(path).write(try draw(layout: source.function))
+                print("render: wrote \(path)")
+            }
+            return
+        }
         guard watch else { return try OutputFile(outputPath).write(try draw()) }
         // Watching: every change is drawn; a failure is reported and the last good output stays.
         let format = try settings().format
@@ -129,9 +147,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The drawing of the spec as it is now.
-    private func draw() throws -> Data {
+    private func draw(layout function: String? = nil) throws -> Data {
         var settings = try settings()
-        let specification = try input.load()
+        let specification = try input.load(layout: function)
         settings.usesSpecDevices = input.width == nil && input.height == nil
         if !settings.devices.isEmpty, input.width != nil || input.height != nil {
             throw CommandFailure.badInput("error: --device sets the container; leave out --width and --height")

@@ -31,9 +31,18 @@ struct SpecInput: ParsableArguments {
         return CGSize(width: width ?? file.containerSize.width, height: height ?? file.containerSize.height)
     }
 
-    /// Reads the spec and applies the size overrides.
-    func load() throws(CommandFailure) -> LayoutSpecification {
+    /// The layouts the arguments name: the spec, the one `--layout` names, or each layout
+    /// function of a Swift file that has several.
+    func sources() throws(CommandFailure) -> [LayoutSource] {
+        if layout != nil || spec == SpecReader.standardInput { return [LayoutSource(path: spec, function: layout)] }
+        return try forCommand { () throws(ArtefactError) in try LayoutSource.sources(at: spec) }
+    }
+
+    /// Reads the spec (or the function `layout` of a Swift file, else `--layout`'s) and applies
+    /// the size overrides.
+    func load(layout function: String? = nil) throws(CommandFailure) -> LayoutSpecification {
         let container = try swiftContainer()
+        let layout = function ?? self.layout
         var specification = try forCommand { () throws(ArtefactError) in
             try Artefact.loadSpecification(spec, layout: layout, containerSize: container)
         }

@@ -93,6 +93,47 @@ import Testing
         #expect(bad.status == 2 && bad.error.contains("Bad.swift:1:1: error: layout-diagram directive: expected 'items'"))
     }
 
+    @Test func eachOfSeveralFunctionsIsDrawnGalleriedAndLinted() async throws {
+        let (folder, environment) = try scratch()
+        try Data("""
+            import UIKit
+
+            enum Layouts {
+                static func grid() -> UICollectionViewLayout {
+            \(rowOfItems(width: "0.5", subitems: "[item]", provider: false))
+                }
+                static func wide() -> UICollectionViewLayout {
+            \(rowOfItems(width: "0.6", subitems: "[item, item]", provider: false))
+                }
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("Layouts.swift"))
+        let render = try await CommandProcess.run(["render", "Layouts.swift"], in: folder, environment: environment)
+        #expect(render.status == 0, "\(render.error)")
+        #expect(render.text == "render: wrote Layouts-grid.svg\nrender: wrote Layouts-wide.svg\n")
+        let grid = try String(contentsOf: folder.appendingPathComponent("Layouts-grid.svg"), encoding: .utf8)
+        // Each file is its own function's drawing, titled after it.
+        #expect(grid.contains(">Layouts.grid()</text>"))
+        #expect(!grid.contains(">Layouts.wide()</text>"))
+        let toStandardOutput = try await CommandProcess.run(["render", "Layouts.swift", "-o", "-"], in: folder,
+                                                            environment: environment)
+        #expect(toStandardOutput.status == 2 && toStandardOutput.error.contains("name one with --layout"))
+
+        let gallery = try await CommandProcess.run(["gallery", "Layouts.swift", "-o", "golden"], in: folder,
+                                                   environment: environment)
+        #expect(gallery.status == 0, "\(gallery.error)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("golden").path)
+        #expect(Set(files).isSuperset(of: ["Layouts-grid.json", "Layouts-wide.png", "Layouts-wide-dark.svg"]))
+        let check = try await CommandProcess.run(["check", "Layouts.swift", "--against", "golden", "--report", "report"],
+                                                 in: folder, environment: environment)
+        #expect(check.status == 0 && check.text.contains("check: 10 passed"), "\(check.text)\(check.error)")
+
+        // Only `wide` overflows: 0.6 + 0.6 of the row.
+        let lint = try await CommandProcess.run(["lint", "Layouts.swift"], in: folder, environment: environment)
+        #expect(lint.status == 1)
+        #expect(lint.text.contains("LD101 fractions-overflow") && lint.text.hasSuffix("lint: 1 finding in 1 spec\n"))
+    }
+
     @Test func functionsInTypesAreFoundAndCalled() async throws {
         // Tutorial code keeps the layout in its view controller, or in a namespace enum.
         let (folder, environment) = try scratch()

@@ -67,10 +67,15 @@ public struct GalleryCheck {
         let actualFolder = writtenDirectory.appendingPathComponent("actual")
         let diffFolder = writtenDirectory.appendingPathComponent("diff")
         let mine = shard.map { shard in specs.filter(shard.owns(specAt:)) } ?? specs
-        let perSpec = try ParallelMap.map(mine) { spec throws(ArtefactError) -> [(CheckItem, cairo: String?)] in
-            let specification = try Artefact.loadSpecification(spec)
+        // A Swift file with several layout functions is one source per function.
+        var sources: [LayoutSource] = []
+        for spec in specs { sources += try LayoutSource.sources(at: spec) }
+        let owned = Set(mine)
+        let mySources = sources.filter { owned.contains($0.path) }
+        let perSpec = try ParallelMap.map(mySources) { source throws(ArtefactError) -> [(CheckItem, cairo: String?)] in
+            let specification = try source.load()
             var found: [(CheckItem, cairo: String?)] = []
-            for artefact in Artefact.artefacts(forSpecAt: spec) {
+            for artefact in Artefact.artefacts(for: source) {
                 let actual = try artefact.render(specification)
                 try Self.writeReportFile(actual, to: actualFolder.appendingPathComponent(artefact.fileName))
                 let goldenURL = expectedDirectory.appendingPathComponent(artefact.fileName)
@@ -86,7 +91,7 @@ public struct GalleryCheck {
         }
         var items = perSpec.flatMap { $0.map(\.0) }
         // What every spec renders, in any part: a golden file is deleted only when no part renders it.
-        let rendered = Set(specs.flatMap { Artefact.artefacts(forSpecAt: $0).map(\.fileName) })
+        let rendered = Set(sources.flatMap { Artefact.artefacts(for: $0).map(\.fileName) })
         // The first golden PNG's Cairo version, in spec order, as before.
         let expectedCairo = perSpec.lazy.flatMap { $0 }.compactMap(\.cairo).first
         for name in (try? FileManager.default.contentsOfDirectory(atPath: against)) ?? []
