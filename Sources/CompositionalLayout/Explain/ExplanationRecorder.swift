@@ -67,3 +67,18 @@ struct SlotDerivation {
         SlotDerivation(steps: [step] + steps, offsets: [(origin, name)] + offsets)
     }
 }
+
+/// How a template's leaves, groups and supplementaries were placed, parallel to its arrays.
+final class TemplateDerivations {
+    var leaves: [SlotDerivation] = []
+    /// The root group's is empty: the section explains it.
+    var groups: [SlotDerivation] = [SlotDerivation()]
+    var supplementaries: [SlotDerivation] = []
+
+    /// Adds a nested group's derivations, placed by `step` at `offset` in this group.
+    func append(_ nested: TemplateDerivations, in step: ExplanationStep, at offset: CGPoint, name: String) {
+        leaves += nested.leaves.map { $0.nested(in: step, at: offset, name: name) }
+        groups += nested.groups.map { $0.nested(in: step, at: offset, name: name) }
+        supplementaries += nested.supplementaries.map { $0.nested(in: step, at: offset, name: name) }
+    }
+}

@@ -186,7 +186,8 @@ struct PlacementExplanation {
 extension GroupTemplate {
     /// For a custom group: each leaf's frame as the provider returned it.
     mutating func recordCustomFrames() {
-        derivations = leaves.enumerated().map { index, leaf in
+        let derivations = TemplateDerivations()
+        derivations.leaves = leaves.enumerated().map { index, leaf in
             SlotDerivation(steps: [ExplanationStep("Custom group, item \(index)", [
                 Arithmetic.term(leaf.slot.minX).line("x", note: "from the custom group's provider"),
                 Arithmetic.term(leaf.slot.minY).line("y"),
@@ -194,8 +195,7 @@ extension GroupTemplate {
                 Arithmetic.term(leaf.slot.height).line("height"),
             ])], offsets: [(leaf.slot.origin, "the slot")])
         }
-        groupDerivations = [SlotDerivation()]
-        supplementaryDerivations = []
+        self.derivations = derivations
     }
 }
 

@@ -154,15 +154,15 @@ extension SectionStacker {
         let local: CGRect
         let title: String
         if let leaf = explained.leaf {
-            derivation = template.derivations?[leaf]
+            derivation = template.derivations?.leaves[leaf]
             local = template.leaves[leaf].slot
             title = "Item \(index).\(first + leaf)"
         } else if let group = explained.group {
-            derivation = template.groupDerivations?[group]
+            derivation = template.derivations?.groups[group]
             local = template.groups[group].frame
             title = "Group \(recorder.target)"
         } else if let supplementary = explained.supplementary {
-            derivation = template.supplementaryDerivations?[supplementary]
+            derivation = template.derivations?.supplementaries[supplementary]
             local = template.supplementaries[supplementary].frame
             title = recorder.target.title
         } else {

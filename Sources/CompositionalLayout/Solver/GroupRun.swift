@@ -10,6 +10,9 @@ struct GroupRun {
     /// The first item of each instance, when each has its own template.
     private var firstItems: [Int] = []
     private(set) var count = 0
+    /// How many items each instance holds, when they share one template: read for every instance,
+    /// where `templates[0].capacity` would copy the template (and retain its arrays) each time.
+    private var repeatingCapacity = 0
 
     init() {}
 
@@ -17,6 +20,7 @@ struct GroupRun {
     init(repeating template: GroupTemplate, count: Int) {
         templates = [template]
         self.count = count
+        repeatingCapacity = template.capacity
     }
 
     /// Adds an instance packed for its own items, starting at `firstItem`.
@@ -28,6 +32,6 @@ struct GroupRun {
 
     /// The first item that instance `repetition` holds.
     func firstItem(of repetition: Int) -> Int {
-        firstItems.isEmpty ? repetition * templates[0].capacity : firstItems[repetition]
+        firstItems.isEmpty ? repetition * repeatingCapacity : firstItems[repetition]
     }
 }

@@ -50,16 +50,30 @@ public struct SwiftModuleBuild: Sendable {
         }.joined(separator: "\n")
     }
 
+    /// Each target's objects: for a Swift target, those its output file map names, so that the
+    /// object of a source file since deleted (still in the folder until a clean build) is not
+    /// linked; for a C target, every object in its folder.
     private func objectPaths() -> [String] {
         var objects: [String] = []
         for target in Self.targets {
             let folder = products.appendingPathComponent("\(target).build")
+            if let mapped = Self.mappedObjects(in: folder) {
+                objects += mapped
+                continue
+            }
             guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { continue }
             for case let path as String in enumerator where path.hasSuffix(".o") {
                 objects.append(folder.appendingPathComponent(path).path)
             }
         }
         return objects.sorted()
+    }
+
+    /// The objects `output-file-map.json` in `folder` names, or `nil` without one.
+    private static func mappedObjects(in folder: URL) -> [String]? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("output-file-map.json")),
+              let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
     }
 
     /// Compiles `sources` into the executable `program` as one module in one job (`-wmo`):
