@@ -192,6 +192,11 @@ public struct DiagramSceneBuilder: Sendable {
 
         // 3. Labels, most important first: each one placed is an obstacle for the next.
         let geometry = boxes.extent.union(marks.extent)
+        // An explanation's leader runs level from its element to the box beside the drawing: no label may sit on it.
+        for (index, leader) in ExplanationCallout.leaderPaths(options.explanations, beyond: geometry).enumerated() {
+            register(SceneNode(id: SceneNodeID.explanation(index).part("leader"), role: .leader, shape: leader),
+                     in: &obstacles)
+        }
         var placer = LabelPlacer(obstacles: obstacles, measure: options.textMeasure, drawing: geometry)
         var cellLabels: [LabelPlacer.Placement] = []
         if options.showsCellLabels {

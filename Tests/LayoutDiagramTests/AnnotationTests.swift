@@ -417,3 +417,41 @@ struct ListStylingTests {
         #expect(!scene.nodes.contains { $0.role == .listRow || $0.role == .separator })
     }
 }
+
+/// `render --explain`: a frame's arithmetic in a box beside the layout, joined to its element.
+@Suite struct ExplanationCalloutTests {
+    @Test func theCalloutSitsBesideTheLayoutWithNoLabelOnItsLeader() throws {
+        // Three inset cells in a row; explain the middle one.
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+            subitem: item, count: 3)
+        group.interItemSpacing = .fixed(8)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let container = CGSize(width: 390, height: 300)
+        let solution = try layout.solve(containerSize: container, itemCounts: [6])
+        let explanation = try layout.explain(.cell(section: 0, item: 1), containerSize: container, itemCounts: [6])
+        var options = DiagramOptions(annotations: .all)
+        options.explanations = [DiagramExplanation(explanation)]
+        let scene = try DiagramSceneBuilder(options: options).scene(for: solution)
+
+        #expect(scene.labelCollisions(measure: options.textMeasure).isEmpty)
+        // The element is outlined where it is: x = (390 − 2 × 8) ÷ 3 + 8 + 4 = 136.67, 124.67 − 8 = 116.67 wide.
+        let element = try #require(scene.nodes.first { $0.id.rawValue == "explain0-element" })
+        #expect(element.role == .explainedElement)
+        guard case .rect(let outline) = element.shape else { Issue.record("not a rectangle"); return }
+        #expect(abs(outline.minX - 136.6667) < 0.001 && abs(outline.width - 116.6667) < 0.001)
+        // The box is right of everything else, and its text holds the numbers-only arithmetic.
+        let box = try #require(scene.nodes.first { $0.id.rawValue == "explain0-box" })
+        guard case .rect(let panel) = box.shape else { Issue.record("not a rectangle"); return }
+        let others = scene.nodes.filter { !$0.id.rawValue.hasPrefix("explain0") && $0.role != .caption && $0.role != .title }
+        for node in others {
+            if case .rect(let rect) = node.shape { #expect(rect.maxX <= panel.minX, "\(node.id)") }
+        }
+        let text = try #require(scene.nodes.first { $0.id.rawValue == "explain0-text" })
+        guard case .text(let lines) = text.shape else { Issue.record("not text"); return }
+        #expect(lines.lines.map(\.string).contains("width = (390 − 2 × 8) ÷ 3 = 124.67"))
+    }
+}

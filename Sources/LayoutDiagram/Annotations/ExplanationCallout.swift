@@ -52,6 +52,16 @@ struct ExplanationCallout {
     /// How much further a step's lines are indented than its title.
     static let indent: Double = 10
 
+    /// Where the leaders will run, before labels are placed: level from each element's trailing
+    /// edge to well beyond `geometry`, where the boxes go.
+    static func leaderPaths(_ explanations: [DiagramExplanation], beyond geometry: DiagramRect) -> [SceneShape] {
+        explanations.map { explanation in
+            let element = DiagramRect(explanation.frame)
+            return .line(from: DiagramPoint(x: element.maxX, y: element.midY),
+                         to: DiagramPoint(x: Swift.max(geometry.maxX, element.maxX) + 4 * gap, y: element.midY))
+        }
+    }
+
     func add(_ explanations: [DiagramExplanation], to draft: inout SceneDraft) {
         guard !explanations.isEmpty else { return }
         let left = (draft.extent.maxX + Self.gap).rounded(.up)
