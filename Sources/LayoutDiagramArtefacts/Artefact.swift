@@ -124,6 +124,12 @@ public struct Artefact {
             }
             function = only
         }
+        if file.snapshotFunctions.count > 1 {
+            let second = file.snapshotFunctions[1]
+            throw ArtefactError("\(path):\(second.line):\(second.column): error: \(file.snapshotFunctions.count) snapshot "
+                                + "functions (\(file.snapshotFunctions.map(\.name).joined(separator: ", "))); "
+                                + "the data comes from one")
+        }
         let products = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                            ?? CommandLine.arguments[0]).deletingLastPathComponent()
         let program = SwiftLayoutProgram(file: file, function: function, build: try SwiftModuleBuild(products: products))

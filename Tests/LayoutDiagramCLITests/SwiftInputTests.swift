@@ -134,6 +134,45 @@ import Testing
         #expect(lint.text.contains("LD101 fractions-overflow") && lint.text.hasSuffix("lint: 1 finding in 1 spec\n"))
     }
 
+    @Test func aSnapshotFunctionGivesTheSectionsItemsAndLabels() async throws {
+        let (folder, environment) = try scratch()
+        let source = """
+            import UIKit
+
+            enum Section { case featured, recent }
+
+            func makeSnapshot() -> NSDiffableDataSourceSnapshot<Section, String> {
+                var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+                snapshot.appendSections([.featured, .recent])
+                snapshot.appendItems(["Hero"], toSection: .featured)
+                snapshot.appendItems(["A", "B", "C"], toSection: .recent)
+                return snapshot
+            }
+
+            func createLayout() -> UICollectionViewLayout {
+            \(rowOfItems(width: "0.5", subitems: "[item]", provider: false))
+            }
+
+            """
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Photos.swift"))
+        let run = try await CommandProcess.run(["frames", "Photos.swift"], in: folder, environment: environment)
+        #expect(run.status == 0, "\(run.error)")
+        // One item in section 0, three in section 1, two to a 40-point row: 40 + 2 × 40 = 120.
+        #expect(run.text.contains("\"contentSize\":{\"height\":120,\"width\":390}"))
+        #expect(run.text.contains("\"item\":0,\"label\":\"Hero\",\"section\":0"))
+        #expect(run.text.contains("\"item\":2,\"label\":\"C\",\"section\":1"))
+        let svg = try await CommandProcess.run(["render", "Photos.swift", "-o", "-"], in: folder, environment: environment)
+        // The section's identifier names it in the diagram.
+        #expect(svg.text.contains(">featured<") && svg.text.contains(">recent<"))
+
+        // A snapshot that appends to a section it does not have is an error at the function.
+        try Data(source.replacingOccurrences(of: "toSection: .featured", with: "toSection: .recent")
+            .replacingOccurrences(of: "[.featured, .recent]", with: "[.featured]").utf8)
+            .write(to: folder.appendingPathComponent("Broken.swift"))
+        let broken = try await CommandProcess.run(["frames", "Broken.swift"], in: folder, environment: environment)
+        #expect(broken.status == 2 && broken.error.contains("makeSnapshot(): "), "\(broken.error)")
+    }
+
     @Test func functionsInTypesAreFoundAndCalled() async throws {
         // Tutorial code keeps the layout in its view controller, or in a namespace enum.
         let (folder, environment) = try scratch()

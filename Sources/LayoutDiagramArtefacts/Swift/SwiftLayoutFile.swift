@@ -28,6 +28,10 @@ public struct SwiftLayoutFile: Sendable, Equatable {
     public let path: String
     public let source: String
     public let functions: [Function]
+    /// Functions that return a diffable data source snapshot (`func makeSnapshot() ->
+    /// NSDiffableDataSourceSnapshot<Section, Item>`): with one, its sections and items are the
+    /// data, its identifiers the section names and item labels, and the `items` directive is not used.
+    public let snapshotFunctions: [Function]
     /// The `items` directive's counts, one per section.
     public let itemCounts: [Int]
     /// The `container` directive's size; the command line may set another.
@@ -48,6 +52,7 @@ public struct SwiftLayoutFile: Sendable, Equatable {
         self.path = path
         self.source = source
         var functions: [Function] = []
+        var snapshotFunctions: [Function] = []
         var itemCounts = [12]
         var containerSize = CGSize(width: 390, height: 844)
         // The types the lines are in, by brace depth: a layout function at the top level, or
@@ -57,10 +62,14 @@ public struct SwiftLayoutFile: Sendable, Equatable {
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = Self.code(of: line)
             if depth == 0, let type = Self.typeDeclared(in: code) { topLevelType = (type, 1) }
-            if depth == 0 || (depth == 1 && topLevelType != nil),
-               let function = Self.layoutFunction(in: code, line: index + 1,
-                                                  in: depth == 1 ? topLevelType?.name : nil) {
-                functions.append(function)
+            if depth == 0 || (depth == 1 && topLevelType != nil) {
+                let type = depth == 1 ? topLevelType?.name : nil
+                if let function = Self.layoutFunction(in: code, line: index + 1, in: type) {
+                    functions.append(function)
+                } else if let function = Self.function(in: code, line: index + 1, in: type,
+                                                       returning: "NSDiffableDataSourceSnapshot<", generic: true) {
+                    snapshotFunctions.append(function)
+                }
             }
             depth = max(0, depth + code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count)
             if depth == 0 { topLevelType = nil }
@@ -90,6 +99,7 @@ public struct SwiftLayoutFile: Sendable, Equatable {
             }
         }
         self.functions = functions
+        self.snapshotFunctions = snapshotFunctions
         self.itemCounts = itemCounts
         self.containerSize = containerSize
     }
@@ -120,6 +130,20 @@ public struct SwiftLayoutFile: Sendable, Equatable {
     /// `createLayout` in `func createLayout() -> UICollectionViewLayout {`; in `type`, a
     /// `static func` is called on the type and a method on a new instance.
     static func layoutFunction(in line: Substring, line number: Int, in type: String?) -> Function? {
+        for result in ["UICollectionViewLayout", "UICollectionViewCompositionalLayout"] {
+            for prefix in ["", "UIKit."] {
+                if let function = function(in: line, line: number, in: type, returning: prefix + result, generic: false) {
+                    return function
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A function of no arguments that returns `result` (for a `generic` type, its name and `<`,
+    /// whatever its arguments).
+    static func function(in line: Substring, line number: Int, in type: String?, returning result: String,
+                         generic: Bool) -> Function? {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         var words = trimmed.split(separator: " ", maxSplits: 8)[...]
         var isStatic = false
@@ -133,19 +157,20 @@ public struct SwiftLayoutFile: Sendable, Equatable {
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = name.first, !first.isNumber else { return nil }
         let signature = rest.dropFirst(name.count).filter { !$0.isWhitespace }
-        for result in ["UICollectionViewLayout", "UICollectionViewCompositionalLayout"] {
-            for prefix in ["", "UIKit."] where signature.hasPrefix("()->\(prefix)\(result)") {
-                let after = signature.dropFirst("()->\(prefix)\(result)".count)
-                guard after.isEmpty || after.first == "{" else { continue }
-                let column = line.distance(from: line.startIndex, to: funcRange.upperBound) + 1
-                guard let type else {
-                    return Function(name: String(name), line: number, column: column, call: "\(name)()")
-                }
-                return Function(name: "\(type).\(name)", line: number, column: column,
-                                call: isStatic ? "\(type).\(name)()" : "\(type)().\(name)()")
-            }
+        guard signature.hasPrefix("()->\(result)") else { return nil }
+        var after = signature.dropFirst("()->\(result)".count)
+        if generic {
+            // The type's arguments, to their closing `>`.
+            guard let close = after.lastIndex(of: ">") else { return nil }
+            after = after[after.index(after: close)...]
         }
-        return nil
+        guard after.isEmpty || after.first == "{" else { return nil }
+        let column = line.distance(from: line.startIndex, to: funcRange.upperBound) + 1
+        guard let type else {
+            return Function(name: String(name), line: number, column: column, call: "\(name)()")
+        }
+        return Function(name: "\(type).\(name)", line: number, column: column,
+                        call: isStatic ? "\(type).\(name)()" : "\(type)().\(name)()")
     }
 
     /// `items 12, 9` in `// layout-diagram: items 12, 9`.

@@ -97,13 +97,13 @@ public struct SwiftLayoutProgram: Sendable {
             let arguments = CommandLine.arguments
             let size = CGSize(width: Double(arguments[1]) ?? 390, height: Double(arguments[2]) ?? 844)
             let counts = arguments[3].split(separator: ",").compactMap { Int($0) }
+            \(dataSource())
             let layout: UICollectionViewLayout = \(function.call)
             guard let compositional = layout as? UICollectionViewCompositionalLayout else {
                 FileHandle.standardError.write(Data("returned \\(type(of: layout)), not a UICollectionViewCompositionalLayout".utf8))
                 exit(3)
             }
-            let writer = SpecWriter(title: "\(function.name)()", containerSize: size,
-                                    sections: counts.map { SpecSection(name: nil, itemCount: $0, itemLabels: nil) })
+            let writer = SpecWriter(title: "\(function.name)()", containerSize: size, sections: sections)
             do {
                 print(try writer.write(compositional), terminator: "")
             } catch {
@@ -114,6 +114,30 @@ public struct SwiftLayoutProgram: Sendable {
         layoutDiagramMain()
 
         """
+    }
+
+    /// The main's code that gives `sections`: the snapshot function's sections and items, named by
+    /// their identifiers (an enum case or anything `CustomStringConvertible`), or the item counts.
+    private func dataSource() -> String {
+        guard let snapshot = file.snapshotFunctions.first else {
+            return "let sections = counts.map { SpecSection(name: nil, itemCount: $0, itemLabels: nil) }"
+        }
+        return """
+            let snapshot = \(snapshot.call)
+                if let problem = snapshot.problems.first {
+                    FileHandle.standardError.write(Data("\(snapshot.name)(): \\(problem)".utf8))
+                    exit(5)
+                }
+                func text(_ value: Any) -> String? {
+                    if let value = value as? CustomStringConvertible { return value.description }
+                    return Mirror(reflecting: value).displayStyle == .enum ? String(describing: value) : nil
+                }
+                let sections = snapshot.sectionIdentifiers.map { section in
+                    let labels = snapshot.itemIdentifiers(inSection: section).map(text)
+                    return SpecSection(name: text(section), itemCount: labels.count,
+                                       itemLabels: labels.allSatisfy { $0 != nil && !$0!.isEmpty } ? labels.map { $0! } : nil)
+                }
+            """
     }
 
     static func cacheFolder() -> URL {
