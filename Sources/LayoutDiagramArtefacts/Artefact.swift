@@ -87,8 +87,11 @@ public struct Artefact {
     /// `containerSize`, when given, is the container a Swift file's layout function is asked in,
     /// instead of its `container` directive (a section provider may choose by width).
     public static func loadSpecification(_ path: String, layout: String? = nil,
-                                         containerSize: CGSize? = nil) throws(ArtefactError) -> LayoutSpecification {
-        if path.hasSuffix(".swift") { return try loadSwiftLayout(path, layout: layout, containerSize: containerSize) }
+                                         containerSize: CGSize? = nil,
+                                         itemCounts: [Int]? = nil) throws(ArtefactError) -> LayoutSpecification {
+        if path.hasSuffix(".swift") {
+            return try loadSwiftLayout(path, layout: layout, containerSize: containerSize, itemCounts: itemCounts)
+        }
         do {
             return try SpecReader.read(contentsOf: path)
         } catch {
@@ -96,10 +99,11 @@ public struct Artefact {
         }
     }
 
-    private static func loadSwiftLayout(_ path: String, layout: String?,
-                                        containerSize: CGSize?) throws(ArtefactError) -> LayoutSpecification {
+    private static func loadSwiftLayout(_ path: String, layout: String?, containerSize: CGSize?,
+                                        itemCounts: [Int]?) throws(ArtefactError) -> LayoutSpecification {
         var file = try SwiftLayoutFile(contentsOf: path)
         if let containerSize { file.containerSize = containerSize }
+        if let itemCounts { file.itemCounts = itemCounts }
         let names = file.functions.map(\.name)
         let function: SwiftLayoutFile.Function
         if let layout {

@@ -19,6 +19,11 @@ struct SpecInput: ParsableArguments {
     @Option(parsing: .unconditional, help: "Container height in points; overrides the spec's.")
     var height: Double?
 
+    @Option(help: ArgumentHelp("For a Swift file, each section's item count: 12,30 (or 0=12,1=30); overrides its 'items' directive.",
+                               valueName: "counts"),
+            transform: SpecInput.itemCounts)
+    var items: [Int]?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Follow this UIKit version's rules (14, 17, …); overrides the spec's 'uikit'.",
                                discussion: "13–15 follow iOS 14's rules, 16 and later iOS 17's."))
     var uikit: Int?
@@ -38,13 +43,35 @@ struct SpecInput: ParsableArguments {
         return try forCommand { () throws(ArtefactError) in try LayoutSource.sources(at: spec) }
     }
 
+    func validate() throws {
+        if items != nil, !spec.hasSuffix(".swift") {
+            throw ValidationError("--items gives a Swift file's item counts; a spec's sections give their own")
+        }
+    }
+
+    /// `12,30`, or `0=12,1=30` (sections in order from 0), as counts.
+    static func itemCounts(_ text: String) throws -> [Int] {
+        var counts: [Int] = []
+        for (index, entry) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+            let parts = entry.split(separator: "=", omittingEmptySubsequences: false)
+            let value = parts.last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let section = parts.count == 2 ? Int(parts[0].trimmingCharacters(in: .whitespaces)) : index
+            guard parts.count <= 2, let value, (0...1_000_000).contains(value), section == index else {
+                throw ValidationError("'\(text)' is not a list of item counts such as 12,30 or 0=12,1=30 "
+                                      + "(sections in order from 0, each from 0 to 1000000)")
+            }
+            counts.append(value)
+        }
+        return counts
+    }
+
     /// Reads the spec (or the function `layout` of a Swift file, else `--layout`'s) and applies
     /// the size overrides.
     func load(layout function: String? = nil) throws(CommandFailure) -> LayoutSpecification {
         let container = try swiftContainer()
         let layout = function ?? self.layout
         var specification = try forCommand { () throws(ArtefactError) in
-            try Artefact.loadSpecification(spec, layout: layout, containerSize: container)
+            try Artefact.loadSpecification(spec, layout: layout, containerSize: container, itemCounts: items)
         }
         if width != nil || height != nil {
             let size = CGSize(width: width ?? specification.containerSize.width,

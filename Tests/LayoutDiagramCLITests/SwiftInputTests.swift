@@ -84,6 +84,13 @@ import Testing
         // Two sections, of 3 and 2 rows 40 high, in 300 × 500: 5 × 40 = 200.
         #expect(rows.text.contains("\"containerSize\":{\"height\":500,\"width\":300}"))
         #expect(rows.text.contains("\"contentSize\":{\"height\":200,\"width\":300}"))
+        // --items overrides the directive: 1 and 2 rows, 3 × 40 = 120; a spec gives its own.
+        let items = try await CommandProcess.run(["frames", "Two.swift", "--layout", "rows", "--items", "0=1,1=2"],
+                                                 in: folder, environment: environment)
+        #expect(items.text.contains("\"contentSize\":{\"height\":120,\"width\":300}"), "\(items.error)")
+        let badItems = try await CommandProcess.run(["frames", "Two.swift", "--layout", "rows", "--items", "1=2"],
+                                                    in: folder, environment: environment)
+        #expect(badItems.status == 2 && badItems.error.contains("not a list of item counts"))
         let missing = try await CommandProcess.run(["frames", "Two.swift", "--layout", "nope"], in: folder, environment: environment)
         #expect(missing.status == 2 && missing.error.contains("no layout function named 'nope' (there are: rows, other)"))
 

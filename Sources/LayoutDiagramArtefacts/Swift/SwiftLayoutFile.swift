@@ -32,8 +32,8 @@ public struct SwiftLayoutFile: Sendable, Equatable {
     /// NSDiffableDataSourceSnapshot<Section, Item>`): with one, its sections and items are the
     /// data, its identifiers the section names and item labels, and the `items` directive is not used.
     public let snapshotFunctions: [Function]
-    /// The `items` directive's counts, one per section.
-    public let itemCounts: [Int]
+    /// The `items` directive's counts, one per section; the command line may set others (`--items`).
+    public var itemCounts: [Int]
     /// The `container` directive's size; the command line may set another.
     public var containerSize: CGSize
 
