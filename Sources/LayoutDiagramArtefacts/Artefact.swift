@@ -85,12 +85,15 @@ public struct Artefact {
     /// code: its layout function (`layout` names one when there are several) is compiled against
     /// `CompositionalLayout` and run, and its layout read as a spec (``SwiftLayoutProgram``).
     /// `containerSize`, when given, is the container a Swift file's layout function is asked in,
-    /// instead of its `container` directive (a section provider may choose by width).
+    /// instead of its `container` directive (a section provider may choose by width); `itemCounts`
+    /// its item counts instead of its `items` directive; `device` a device the function is asked on:
+    /// its container, safe area and traits.
     public static func loadSpecification(_ path: String, layout: String? = nil,
-                                         containerSize: CGSize? = nil,
-                                         itemCounts: [Int]? = nil) throws(ArtefactError) -> LayoutSpecification {
+                                         containerSize: CGSize? = nil, itemCounts: [Int]? = nil,
+                                         device: DeviceProfile? = nil) throws(ArtefactError) -> LayoutSpecification {
         if path.hasSuffix(".swift") {
-            return try loadSwiftLayout(path, layout: layout, containerSize: containerSize, itemCounts: itemCounts)
+            return try loadSwiftLayout(path, layout: layout, containerSize: containerSize, itemCounts: itemCounts,
+                                       device: device)
         }
         do {
             return try SpecReader.read(contentsOf: path)
@@ -99,8 +102,8 @@ public struct Artefact {
         }
     }
 
-    private static func loadSwiftLayout(_ path: String, layout: String?, containerSize: CGSize?,
-                                        itemCounts: [Int]?) throws(ArtefactError) -> LayoutSpecification {
+    private static func loadSwiftLayout(_ path: String, layout: String?, containerSize: CGSize?, itemCounts: [Int]?,
+                                        device: DeviceProfile?) throws(ArtefactError) -> LayoutSpecification {
         var file = try SwiftLayoutFile(contentsOf: path)
         if let containerSize { file.containerSize = containerSize }
         if let itemCounts { file.itemCounts = itemCounts }
@@ -137,7 +140,7 @@ public struct Artefact {
         let products = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                            ?? CommandLine.arguments[0]).deletingLastPathComponent()
         let program = SwiftLayoutProgram(file: file, function: function, build: try SwiftModuleBuild(products: products))
-        let text = try program.specText()
+        let text = try program.specText(on: device)
         do {
             var specification = try SpecReader.read(text, path: path)
             // Its problems are the function's: the spec it was written as is never shown.

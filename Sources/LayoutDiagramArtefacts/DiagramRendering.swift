@@ -50,6 +50,9 @@ public struct DiagramRendering {
     public var contentOffset: Double?
     /// Elements whose frames are explained in callouts beside the layout (`render --explain`).
     public var explanations: [LayoutElementSelector] = []
+    /// Reads the layout again for a device, when its source depends on it: a Swift file's layout
+    /// function, whose section provider may choose by the device's width or size classes.
+    public var reload: ((DeviceProfile) throws(ArtefactError) -> LayoutSpecification)?
 
     public init() {}
 
@@ -132,7 +135,10 @@ public struct DiagramRendering {
         let devices = !self.devices.isEmpty ? self.devices : usesSpecDevices ? specification.devices : []
         for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
             var spec = specification
-            if let device { spec.apply(device) }
+            if let device {
+                if let reload { spec = try reload(device) }
+                spec.apply(device)
+            }
             var solution = try spec.solveForArtefacts()
             let insets = spec.safeAreaInsets
             let safeArea = DiagramEdgeInsets(insets, layoutDirection: solution.layoutDirection)

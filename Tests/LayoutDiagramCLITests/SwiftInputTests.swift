@@ -180,6 +180,32 @@ import Testing
         #expect(broken.status == 2 && broken.error.contains("makeSnapshot(): "), "\(broken.error)")
     }
 
+    @Test func eachDeviceAsksTheSectionProviderAgain() async throws {
+        let (folder, environment) = try scratch()
+        try Data("""
+            import UIKit
+
+            // layout-diagram: items 6
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let columns = environment.traitCollection.horizontalSizeClass == .regular ? 3 : 2
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitem: item, count: columns)
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("Adaptive.swift"))
+        let run = try await CommandProcess.run(["render", "Adaptive.swift", "--device", "iphone-15", "--device", "ipad-air",
+                                                "-o", "-"], in: folder, environment: environment)
+        #expect(run.status == 0, "\(run.error)")
+        // Compact width: two columns of 393 ÷ 2 = 196.5, floored at 3× to 196.33; regular: three of 820 ÷ 3 = 273.33,
+        // floored at 2× to 273.
+        #expect(run.text.contains("196.33×100") && run.text.contains("273×100"))
+    }
+
     @Test func functionsInTypesAreFoundAndCalled() async throws {
         // Tutorial code keeps the layout in its view controller, or in a namespace enum.
         let (folder, environment) = try scratch()

@@ -20,13 +20,23 @@ public struct SwiftLayoutProgram: Sendable {
         self.build = build
     }
 
-    /// The function's layout as a spec, in the file's container with its item counts.
-    public func specText() throws(ArtefactError) -> String {
+    /// The function's layout as a spec, in the file's container with its item counts; on `device`,
+    /// asked in its container, safe area and traits, as a section provider on that device is.
+    public func specText(on device: DeviceProfile? = nil) throws(ArtefactError) -> String {
         let program = try compiled()
-        let result = try ChildProcess.run(program, [
+        var arguments = [
             "\(Double(file.containerSize.width))", "\(Double(file.containerSize.height))",
             file.itemCounts.map(String.init).joined(separator: ","),
-        ])
+        ]
+        if let device {
+            let insets = device.safeAreaInsets
+            arguments = ["\(Double(device.size.width))", "\(Double(device.size.height))", arguments[2],
+                         [insets.top, insets.leading, insets.bottom, insets.trailing].map { "\(Double($0))" }
+                             .joined(separator: ","),
+                         "\(device.horizontalSizeClass.rawValue),\(device.verticalSizeClass.rawValue)",
+                         "\(Double(device.displayScale))"]
+        }
+        let result = try ChildProcess.run(program, arguments)
         guard result.status == 0 else {
             let reason = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw ArtefactError("\(file.path):\(function.line):\(function.column): error: \(function.name)(): "
@@ -103,7 +113,20 @@ public struct SwiftLayoutProgram: Sendable {
                 FileHandle.standardError.write(Data("returned \\(type(of: layout)), not a UICollectionViewCompositionalLayout".utf8))
                 exit(3)
             }
-            let writer = SpecWriter(title: "\(function.name)()", containerSize: size, sections: sections)
+            var writer = SpecWriter(title: "\(function.name)()", containerSize: size, sections: sections)
+            if arguments.count == 7 {
+                // On a device: its safe area (top, leading, bottom, trailing), size classes and scale.
+                let insets = arguments[4].split(separator: ",").compactMap { Double($0) }
+                let classes = arguments[5].split(separator: ",").compactMap { Int($0) }
+                if insets.count == 4 {
+                    writer.safeAreaInsets = NSDirectionalEdgeInsets(top: insets[0], leading: insets[1],
+                                                                    bottom: insets[2], trailing: insets[3])
+                }
+                writer.traitCollection = UITraitCollection(
+                    horizontalSizeClass: classes.count == 2 ? UIUserInterfaceSizeClass(rawValue: classes[0]) ?? .unspecified : .unspecified,
+                    verticalSizeClass: classes.count == 2 ? UIUserInterfaceSizeClass(rawValue: classes[1]) ?? .unspecified : .unspecified,
+                    displayScale: Double(arguments[6]) ?? 0)
+            }
             do {
                 print(try writer.write(compositional), terminator: "")
             } catch {
