@@ -102,8 +102,7 @@ public struct ExplanationLine: Equatable, Sendable, CustomStringConvertible {
         var text = quantity + " = " + ExplanationToken.text(of: expression)
         let isLoneNumber: Bool
         if expression.count == 1, case .number(let value, _) = expression[0] {
-            isLoneNumber = CanonicalNumber.string(value, fractionDigits: 2)
-                == CanonicalNumber.string(exact, fractionDigits: 2)
+            isLoneNumber = ExplanationToken.text(value) == ExplanationToken.text(exact)
         } else {
             isLoneNumber = false
         }
@@ -143,8 +142,9 @@ public enum ExplanationToken: Equatable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// A value as explanations write it: the canonical formatter, 2 digits after the point.
+    /// A value as explanations write it: the canonical formatter, 2 digits after the point for
+    /// lengths, and all 4 for a fraction below 1, so that a third reads `0.3333 × 390 = 130`, not `0.33 × 390`.
     public static func text(_ value: CGFloat) -> String {
-        CanonicalNumber.string(value, fractionDigits: 2)
+        value != 0 && Swift.abs(value) < 1 ? CanonicalNumber.string(value) : CanonicalNumber.string(value, fractionDigits: 2)
     }
 }
