@@ -13,6 +13,15 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
+extension NSDirectionalRectEdge: CustomStringConvertible {
+    /// The Swift spelling: `.top`, or `[.top, .trailing]` for several (`[]` for none).
+    public var description: String {
+        let names = [(Self.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")]
+            .filter { contains($0.0) }.map(\.1)
+        return names.count == 1 ? names[0] : "[\(names.joined(separator: ", "))]"
+    }
+}
+
 /// Where a boundary supplementary item sits on its section (or on the whole layout).
 public enum NSRectAlignment: Int, Hashable, Sendable, CaseIterable {
     case none

@@ -71,3 +71,32 @@ extension Axis {
     /// The length along this axis: `width` or `height`.
     var lengthName: String { self == .horizontal ? "width" : "height" }
 }
+
+extension ExplanationLine {
+    /// How `result` lies inside `outer` (`the slot`, `the section`) less `insets`, on each axis
+    /// whose insets are not zero: `x = 10 (the slot's x) + 4 (contentInsets.leading) = 14` and
+    /// `width = 120 − 4 − 4 = 112`, or a note where the insets were ignored (an estimated length).
+    static func insetting(_ outer: CGRect, named outerName: String, by insets: NSDirectionalEdgeInsets,
+                          giving result: CGRect) -> [ExplanationLine] {
+        var lines: [ExplanationLine] = []
+        for axis in [Axis.horizontal, .vertical] {
+            let lead = insets.leading(along: axis)
+            let trail = insets.trailing(along: axis)
+            guard lead != 0 || trail != 0 else { continue }
+            let coordinate = axis.coordinateName
+            let length = axis.lengthName
+            if outer.length(along: axis) == result.length(along: axis) {
+                lines.append(Arithmetic.term(result.minimum(along: axis), "\(outerName)'s \(coordinate)")
+                    .line(coordinate, note: "contentInsets.\(axis.leadingEdge) is ignored: the \(length) is estimated"))
+                continue
+            }
+            lines.append(Arithmetic.sum([.term(outer.minimum(along: axis), "\(outerName)'s \(coordinate)"),
+                                         .term(lead, "contentInsets.\(axis.leadingEdge)")])
+                .line(coordinate, result: result.minimum(along: axis)))
+            lines.append(Arithmetic.difference(.term(outer.length(along: axis), "\(outerName)'s \(length)"), [
+                .term(lead, "contentInsets.\(axis.leadingEdge)"), .term(trail, "contentInsets.\(axis.trailingEdge)"),
+            ]).line(length, result: result.length(along: axis)))
+        }
+        return lines
+    }
+}

@@ -50,12 +50,7 @@ final class BoundaryExplanation {
             }
         }
         let shifted = unshifted.offsetBy(offset)
-        if placed != shifted {
-            lines.append(Arithmetic.term(placed.minX).line("x", note: "less its contentInsets"))
-            lines.append(Arithmetic.term(placed.minY).line("y"))
-            lines.append(Arithmetic.term(placed.width).line("width"))
-            lines.append(Arithmetic.term(placed.height).line("height"))
-        }
+        lines += ExplanationLine.insetting(shifted, named: "its frame", by: entry.item.contentInsets, giving: placed)
         frame = placed
     }
 }

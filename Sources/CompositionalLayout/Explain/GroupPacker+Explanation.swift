@@ -217,7 +217,7 @@ extension SupplementaryAnchoring {
         }
         let (ax, ay) = Self.factors(supplementary.containerAnchor.edges)
         let (bx, by) = supplementary.itemAnchor.map { Self.factors($0.edges) } ?? (ax, ay)
-        let edges = "containerAnchor " + Self.names(of: supplementary.containerAnchor.edges)
+        let edges = "containerAnchor \(supplementary.containerAnchor.edges)"
         for (axis, a, b, shift) in [(Axis.horizontal, ax, bx, offset.x), (.vertical, ay, by, offset.y)] {
             let coordinate = axis.coordinateName
             let length = axis.lengthName
@@ -236,19 +236,8 @@ extension SupplementaryAnchoring {
             lines.append(point.line(coordinate, result: frame.minimum(along: axis),
                                     note: axis == .horizontal ? edges : nil))
         }
-        if result != frame {
-            lines.append(Arithmetic.term(result.minX).line("x", note: "less its contentInsets"))
-            lines.append(Arithmetic.term(result.minY).line("y"))
-            lines.append(Arithmetic.term(result.width).line("width"))
-            lines.append(Arithmetic.term(result.height).line("height"))
-        }
+        lines += ExplanationLine.insetting(frame, named: "its frame", by: supplementary.contentInsets, giving: result)
         return lines
     }
 
-    /// `[.top, .trailing]`, as Swift writes the edges.
-    static func names(of edges: NSDirectionalRectEdge) -> String {
-        let named: [(NSDirectionalRectEdge, String)] = [(.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"),
-                                                        (.trailing, ".trailing")]
-        return "[" + named.filter { edges.contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
-    }
 }

@@ -83,15 +83,7 @@ extension SectionStacker {
                 .line("the section's \(scrollAxis.cross.lengthName)"),
         ]
         let result = frame.inset(by: insets)
-        for axis in [Axis.horizontal, .vertical] {
-            lines.append(Arithmetic.sum([.term(frame.minimum(along: axis), "the section's \(axis.coordinateName)"),
-                                         .term(insets.leading(along: axis), "contentInsets.\(axis.leadingEdge)")])
-                .line(axis.coordinateName, result: result.minimum(along: axis)))
-            lines.append(Arithmetic.difference(.term(frame.length(along: axis), "the section's \(axis.lengthName)"), [
-                .term(insets.leading(along: axis), "contentInsets.\(axis.leadingEdge)"),
-                .term(insets.trailing(along: axis), "contentInsets.\(axis.trailingEdge)"),
-            ]).line(axis.lengthName, result: result.length(along: axis)))
-        }
+        lines += ExplanationLine.insetting(frame, named: "the section", by: insets, giving: result)
         recorder.record(recorder.target.title + ": a decoration covering the section", lines)
         recorder.composedFrame = result
     }
@@ -185,37 +177,14 @@ extension SectionStacker {
             let item = placed.contentInsets
             let cell = placed.cell.offsetBy(origin)
             if cell != placed.slot.offsetBy(origin) {
-                frameLines += cellLines(slot: placed.slot.offsetBy(origin), cell: cell, insets: item)
+                frameLines += ExplanationLine.insetting(placed.slot.offsetBy(origin), named: "the slot", by: item,
+                                                        giving: cell)
             }
             recorder.composedFrame = cell
         } else {
             recorder.composedFrame = local.offsetBy(origin)
         }
         recorder.record(title, frameLines)
-    }
-
-    /// The cell inside its slot: the slot less the item's `contentInsets`, on the axes where they count.
-    private func cellLines(slot: CGRect, cell: CGRect, insets: NSDirectionalEdgeInsets) -> [ExplanationLine] {
-        var lines: [ExplanationLine] = []
-        for axis in [Axis.horizontal, .vertical] {
-            let lead = insets.leading(along: axis)
-            let trail = insets.trailing(along: axis)
-            guard lead != 0 || trail != 0 else { continue }
-            let coordinate = axis.coordinateName
-            let length = axis.lengthName
-            if slot.length(along: axis) == cell.length(along: axis) {
-                lines.append(Arithmetic.term(cell.minimum(along: axis), "the slot's \(coordinate)")
-                    .line(coordinate, note: "contentInsets.\(axis.leadingEdge) is ignored: the \(length) is estimated"))
-                continue
-            }
-            lines.append(Arithmetic.sum([.term(slot.minimum(along: axis), "the slot's \(coordinate)"),
-                                         .term(lead, "contentInsets.\(axis.leadingEdge)")])
-                .line(coordinate, result: cell.minimum(along: axis)))
-            lines.append(Arithmetic.difference(.term(slot.length(along: axis), "the slot's \(length)"), [
-                .term(lead, "contentInsets.\(axis.leadingEdge)"), .term(trail, "contentInsets.\(axis.trailingEdge)"),
-            ]).line(length, result: cell.length(along: axis)))
-        }
-        return lines
     }
 
     /// Where the groups start across the scroll axis: the reference insets, then the section's.

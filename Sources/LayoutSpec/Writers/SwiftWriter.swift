@@ -349,12 +349,7 @@ struct SwiftWriter {
     static func point(_ point: CGPoint) -> String { "CGPoint(x: \(number(point.x)), y: \(number(point.y)))" }
 
     static func anchor(_ anchor: NSCollectionLayoutAnchor) -> String {
-        var edges: [String] = []
-        for (name, edge) in [("top", NSDirectionalRectEdge.top), ("leading", .leading), ("bottom", .bottom),
-                             ("trailing", .trailing)] where anchor.edges.contains(edge) {
-            edges.append("." + name)
-        }
-        let set = edges.count == 1 ? edges[0] : "[\(edges.joined(separator: ", "))]"
+        let set = anchor.edges.description
         guard anchor.offset != .zero else { return "NSCollectionLayoutAnchor(edges: \(set))" }
         return "NSCollectionLayoutAnchor(edges: \(set), \(anchor.isAbsoluteOffset ? "absoluteOffset" : "fractionalOffset"): "
             + "\(point(anchor.offset)))"
