@@ -150,14 +150,8 @@ struct RenderCommand: ParsableCommand {
     private func draw(layout function: String? = nil) throws -> Data {
         var settings = try settings()
         let specification = try input.load(layout: function)
-        if input.spec.hasSuffix(".swift") {
-            // A section provider may choose by the device: ask the function on each.
-            let input = self.input
-            settings.reload = { device throws(ArtefactError) in
-                try Artefact.loadSpecification(input.spec, layout: function ?? input.layout, itemCounts: input.items,
-                                               device: device)
-            }
-        }
+        // A Swift file's section provider may choose by the device: its function is asked on each.
+        settings.reload = input.reloader(layout: function)
         settings.usesSpecDevices = input.width == nil && input.height == nil
         if !settings.devices.isEmpty, input.width != nil || input.height != nil {
             throw CommandFailure.badInput("error: --device sets the container; leave out --width and --height")

@@ -44,6 +44,11 @@ struct SpecInput: ParsableArguments {
     }
 
     func validate() throws {
+        // Checked before anything is read: a Swift file's layout function is asked in this container.
+        for side in [width, height].compactMap({ $0 })
+        where !(side.isFinite && side >= 1 && side <= Double(LayoutLimits.maxLength)) {
+            throw ValidationError("--width and --height must be between 1 and \(Int(LayoutLimits.maxLength)) points")
+        }
         if items != nil, !spec.hasSuffix(".swift") {
             throw ValidationError("--items gives a Swift file's item counts; a spec's sections give their own")
         }
@@ -74,23 +79,38 @@ struct SpecInput: ParsableArguments {
             try Artefact.loadSpecification(spec, layout: layout, containerSize: container, itemCounts: items)
         }
         if width != nil || height != nil {
-            let size = CGSize(width: width ?? specification.containerSize.width,
-                              height: height ?? specification.containerSize.height)
-            guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
-                  size.width <= LayoutLimits.maxLength, size.height <= LayoutLimits.maxLength else {
-                throw .badInput("error: --width and --height must be between 1 and "
-                                + "\(Int(LayoutLimits.maxLength)) points")
-            }
-            specification.containerSize = size
+            specification.containerSize = CGSize(width: width ?? specification.containerSize.width,
+                                                 height: height ?? specification.containerSize.height)
         }
-        if let uikit {
-            guard SpecLimits.uikitVersions.contains(uikit) else {
-                throw .badInput("error: --uikit must be a UIKit major version from \(SpecLimits.uikitVersions.lowerBound) "
-                                + "to \(SpecLimits.uikitVersions.upperBound)")
-            }
-            specification.uikitVersion = uikit
-        }
+        try applyRules(to: &specification)
         return specification
+    }
+
+    /// For a Swift file, how to read its layout function `function` (else `--layout`'s) again on a
+    /// device, whose section provider may choose by the device's width or size classes; `nil` for a spec.
+    func reloader(layout function: String? = nil) -> ((DeviceProfile) throws(ArtefactError) -> LayoutSpecification)? {
+        guard spec.hasSuffix(".swift") else { return nil }
+        let input = self
+        return { device throws(ArtefactError) in
+            var specification = try Artefact.loadSpecification(input.spec, layout: function ?? input.layout,
+                                                               itemCounts: input.items, device: device)
+            do throws(CommandFailure) {
+                try input.applyRules(to: &specification)
+            } catch {
+                throw ArtefactError(error.message)
+            }
+            return specification
+        }
+    }
+
+    /// `--uikit`'s rules, over the spec's.
+    private func applyRules(to specification: inout LayoutSpecification) throws(CommandFailure) {
+        guard let uikit else { return }
+        guard SpecLimits.uikitVersions.contains(uikit) else {
+            throw .badInput("error: --uikit must be a UIKit major version from \(SpecLimits.uikitVersions.lowerBound) "
+                            + "to \(SpecLimits.uikitVersions.upperBound)")
+        }
+        specification.uikitVersion = uikit
     }
 }
 

@@ -204,6 +204,13 @@ import Testing
         // Compact width: two columns of 393 ÷ 2 = 196.5, floored at 3× to 196.33; regular: three of 820 ÷ 3 = 273.33,
         // floored at 2× to 273.
         #expect(run.text.contains("196.33×100") && run.text.contains("273×100"))
+        // --uikit holds on every device: iOS 14 keeps lengths exact and rounds each finished frame to
+        // the pixel. iPhone: 393 ÷ 2 = 196.5, × 3 = 589.5 px → 590 px = 196.67; iPad: 820 ÷ 3 = 273.33,
+        // × 2 = 546.67 px → 547 px = 273.5.
+        let fourteen = try await CommandProcess.run(["render", "Adaptive.swift", "--device", "iphone-15", "--device", "ipad-air",
+                                                     "--uikit", "14", "-o", "-"], in: folder, environment: environment)
+        #expect(fourteen.status == 0, "\(fourteen.error)")
+        #expect(fourteen.text.contains("196.67×100") && fourteen.text.contains("273.5×100"))
     }
 
     @Test func functionsInTypesAreFoundAndCalled() async throws {
@@ -253,6 +260,32 @@ import Testing
                 "\(run.text)")
     }
 
+    @Test func aLayoutFunctionThatTrapsOrHangsIsAnErrorAtTheFunction() async throws {
+        var (folder, environment) = try scratch()
+        environment["LAYOUT_DIAGRAM_RUN_TIMEOUT"] = "2"
+        let body = rowOfItems(width: "1", subitems: "[item]", provider: false)
+        try Data("import UIKit\n\nfunc createLayout() -> UICollectionViewLayout {\n    let none: Int? = nil\n    _ = none!\n\(body)\n}\n"
+            .utf8).write(to: folder.appendingPathComponent("Trap.swift"))
+        let trap = try await CommandProcess.run(["frames", "Trap.swift"], in: folder, environment: environment)
+        // The trap's message at the file's own line 5, and no stack trace.
+        #expect(trap.status == 2)
+        #expect(trap.error.hasPrefix("Trap.swift:3:6: error: createLayout(): Trap.swift:5: Fatal error: Unexpectedly found nil"),
+                "\(trap.error)")
+        #expect(!trap.error.contains("stack trace"))
+
+        try Data("import UIKit\n\nfunc createLayout() -> UICollectionViewLayout {\n    while CommandLine.arguments.count > 0 {}\n\(body)\n}\n"
+            .utf8).write(to: folder.appendingPathComponent("Loop.swift"))
+        let loop = try await CommandProcess.run(["frames", "Loop.swift"], in: folder, environment: environment)
+        #expect(loop.status == 2)
+        #expect(loop.error.contains("Loop.swift:3:6: error: createLayout(): layout did not finish in 2 s and was stopped"),
+                "\(loop.error)")
+
+        // A container out of range is refused before anything is compiled.
+        let zero = try await CommandProcess.run(["frames", "Trap.swift", "--width", "0"], in: folder, environment: environment)
+        #expect(zero.status == 2 && zero.error.contains("--width and --height must be between 1 and"))
+        #expect(!zero.error.contains("createLayout"))
+    }
+
     @Test func anUnchangedFileIsNotCompiledAgain() async throws {
         let (folder, environment) = try scratch()
         let spec = repository.appendingPathComponent("examples/badge.yaml").path
@@ -262,8 +295,11 @@ import Testing
         let cache = folder.appendingPathComponent("cache/swift")
         let programs = try FileManager.default.contentsOfDirectory(atPath: cache.path)
         #expect(programs.count == 1)
-        let second = try await CommandProcess.run(["render", "Layout.swift", "-o", "two.svg"], in: folder, environment: environment)
-        #expect(second.status == 0)
+        // With a compiler that always fails, only a cached program can draw it.
+        var noCompiler = environment
+        noCompiler["SWIFTC"] = "/bin/false"
+        let second = try await CommandProcess.run(["render", "Layout.swift", "-o", "two.svg"], in: folder, environment: noCompiler)
+        #expect(second.status == 0, "\(second.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == programs)
         #expect(try Data(contentsOf: folder.appendingPathComponent("one.svg")) == Data(contentsOf: folder.appendingPathComponent("two.svg")))
         // An edit is a new program.

@@ -20,6 +20,13 @@ public struct SwiftLayoutProgram: Sendable {
         self.build = build
     }
 
+    /// How long a layout function may run: 60 s, far longer than any layout takes (0.1 s here), or
+    /// `$LAYOUT_DIAGRAM_RUN_TIMEOUT` seconds.
+    static var runTimeout: TimeInterval {
+        ProcessInfo.processInfo.environment["LAYOUT_DIAGRAM_RUN_TIMEOUT"].flatMap(Double.init)
+            .flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 60
+    }
+
     /// The function's layout as a spec, in the file's container with its item counts; on `device`,
     /// asked in its container, safe area and traits, as a section provider on that device is.
     public func specText(on device: DeviceProfile? = nil) throws(ArtefactError) -> String {
@@ -36,11 +43,26 @@ public struct SwiftLayoutProgram: Sendable {
                          "\(device.horizontalSizeClass.rawValue),\(device.verticalSizeClass.rawValue)",
                          "\(Double(device.displayScale))"]
         }
-        let result = try ChildProcess.run(program, arguments)
-        guard result.status == 0 else {
-            let reason = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw ArtefactError("\(file.path):\(function.line):\(function.column): error: \(function.name)(): "
-                                + (reason.isEmpty ? "the layout program stopped (status \(result.status))" : reason))
+        let place = "\(file.path):\(function.line):\(function.column): error: \(function.name)(): "
+        let result: ChildProcess.Result
+        do {
+            // A layout function that loops for ever is stopped; one that traps prints its message, not a backtrace.
+            result = try ChildProcess.run(program, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
+                                          timeout: Self.runTimeout)
+        } catch {
+            throw ArtefactError(place + error.message.replacingOccurrences(of: "error: ", with: ""))
+        }
+        guard result.status == 0, result.signal == nil else {
+            // A trap's message names the file by module (`layout/Layout.swift:6: Fatal error: …`) and is
+            // followed by the runtime's stack trace: keep the message, at the file as written.
+            var reason = String(decoding: result.errors, as: UTF8.self)
+            if let trace = reason.range(of: "Current stack trace:") { reason = String(reason[..<trace.lowerBound]) }
+            reason = reason.replacingOccurrences(of: "layout/\(URL(fileURLWithPath: file.path).lastPathComponent):",
+                                                 with: "\(file.path):")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let stop = result.signal.map { "the layout program stopped on signal \($0)" }
+                ?? "the layout program stopped (status \(result.status))"
+            throw ArtefactError(place + (reason.isEmpty ? stop : reason))
         }
         let text = result.output
         return String(decoding: text, as: UTF8.self)
@@ -105,6 +127,7 @@ public struct SwiftLayoutProgram: Sendable {
 
         private func layoutDiagramMain() {
             let arguments = CommandLine.arguments
+            guard arguments.count >= 4 else { exit(2) }
             let size = CGSize(width: Double(arguments[1]) ?? 390, height: Double(arguments[2]) ?? 844)
             let counts = arguments[3].split(separator: ",").compactMap { Int($0) }
             \(dataSource())

@@ -83,7 +83,8 @@ public struct SwiftModuleBuild: Sendable {
         let arguments = ["-wmo", "-I", products.appendingPathComponent("Modules").path,
                          "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
                          "-o", program.path] + sources.map(\.path) + objectPaths()
-        let result = try ChildProcess.run(URL(fileURLWithPath: swiftc), arguments)
+        // Ten minutes: a cold compile takes under a second here, but a loaded CI machine may be slow.
+        let result = try ChildProcess.run(URL(fileURLWithPath: swiftc), arguments, timeout: 600)
         guard result.status == 0 else {
             let messages = String(decoding: result.errors + result.output, as: UTF8.self)
             throw ArtefactError(messages.trimmingCharacters(in: .whitespacesAndNewlines))
