@@ -39,11 +39,6 @@ public struct Artefact {
     public let kind: ArtefactKind
     private let make: (LayoutSpecification) throws(ArtefactError) -> Data
 
-    /// The artefacts of the spec at `path`, in a stable order.
-    public static func artefacts(forSpecAt path: String) -> [Artefact] {
-        artefacts(named: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
-    }
-
     /// The artefacts of a layout source (a spec, or one function of a Swift file), in a stable order.
     public static func artefacts(for source: LayoutSource) -> [Artefact] {
         artefacts(named: source.name)

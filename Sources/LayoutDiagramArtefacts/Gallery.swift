@@ -22,10 +22,7 @@ public struct Gallery {
     public func write() throws(ArtefactError) {
         // Read on every core too: with PNGs written in milliseconds, reading 100 specs one by one
         // was a third of the run.
-        // A Swift file with several layout functions is one source per function.
-        var sources: [LayoutSource] = []
-        for spec in specs { sources += try LayoutSource.sources(at: spec) }
-        let specifications = try ParallelMap.map(sources) { source throws(ArtefactError) in
+        let specifications = try ParallelMap.map(try LayoutSource.sources(at: specs)) { source throws(ArtefactError) in
             (source, try source.load())
         }
         let output = self.output

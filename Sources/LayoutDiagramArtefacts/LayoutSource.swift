@@ -35,6 +35,13 @@ public struct LayoutSource: Sendable, Equatable {
         }
     }
 
+    /// The layouts of every path, in order: a Swift file with several layout functions is one per function.
+    public static func sources(at paths: [String]) throws(ArtefactError) -> [LayoutSource] {
+        var sources: [LayoutSource] = []
+        for path in paths { sources += try self.sources(at: path) }
+        return sources
+    }
+
     /// What its files are named: the file's name without its extension, then `-FUNCTION` for one
     /// of several layout functions.
     public var name: String {
@@ -51,8 +58,8 @@ public struct LayoutSource: Sendable, Equatable {
         return file.deletingPathExtension + "-\(suffix)" + (ext.isEmpty ? "" : ".\(ext)")
     }
 
-    /// Reads the spec, or compiles and runs the function (``Artefact/loadSpecification(_:layout:containerSize:)``).
-    public func load(containerSize: CGSize? = nil) throws(ArtefactError) -> LayoutSpecification {
-        try Artefact.loadSpecification(path, layout: function, containerSize: containerSize)
+    /// Reads the spec, or compiles and runs the function (``Artefact/loadSpecification(_:layout:containerSize:itemCounts:device:)``).
+    public func load() throws(ArtefactError) -> LayoutSpecification {
+        try Artefact.loadSpecification(path, layout: function)
     }
 }

@@ -37,20 +37,30 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         var findings: [SpecLintFinding] = []
-        var unreadable = 0
-        for path in specs {
+        var unreadable = 0, layouts = 0
+        /// Runs `body`; a spec or layout function it cannot read or solve is reported, and the rest go on.
+        func reporting(_ body: () throws -> Void) {
             do {
-                // Each layout function of a Swift file that has several.
-                for source in try LayoutSource.sources(at: path) {
-                    let specification = try source.load()
-                    findings += try specification.lint().filter { !disable.contains($0.finding.rule) }
-                }
+                try body()
             } catch let error as ArtefactError {
                 LayoutDiagramCommand.writeToStandardError(error.message)
                 unreadable += 1
-            } catch let error as SpecError {
-                LayoutDiagramCommand.writeToStandardError(error.description)
+            } catch {
+                LayoutDiagramCommand.writeToStandardError("\(error)")
                 unreadable += 1
+            }
+        }
+        for path in specs {
+            layouts += 1
+            reporting {
+                // Each layout function of a Swift file that has several, each on its own.
+                let sources = try LayoutSource.sources(at: path)
+                layouts += sources.count - 1
+                for source in sources {
+                    reporting {
+                        findings += try source.load().lint().filter { !disable.contains($0.finding.rule) }
+                    }
+                }
             }
         }
         let report = LintReport(findings: findings)
@@ -62,7 +72,9 @@ struct LintCommand: ParsableCommand {
         }
         try OutputFile(output).write(data)
         if unreadable > 0 {
-            throw CommandFailure(message: "lint: \(unreadable) of \(specs.count) specs could not be linted",
+            // A Swift file with several layout functions counts each.
+            throw CommandFailure(message: "lint: \(unreadable) of \(layouts) \(layouts == specs.count ? "specs" : "layouts") "
+                                 + "could not be linted",
                                  exitCode: CommandFailure.badInput)
         }
         if !findings.isEmpty {

@@ -139,6 +139,19 @@ import Testing
         let lint = try await CommandProcess.run(["lint", "Layouts.swift"], in: folder, environment: environment)
         #expect(lint.status == 1)
         #expect(lint.text.contains("LD101 fractions-overflow") && lint.text.hasSuffix("lint: 1 finding in 1 spec\n"))
+
+        // A function that cannot be read does not keep the file's others from being linted.
+        let source = try String(contentsOf: folder.appendingPathComponent("Layouts.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "enum Layouts {", with: """
+                enum Layouts {
+                    static func broken() -> UICollectionViewLayout { fatalError("not drawn") }
+                """)
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Three.swift"))
+        let three = try await CommandProcess.run(["lint", "Three.swift"], in: folder, environment: environment)
+        #expect(three.status == 2)
+        #expect(three.text.contains("LD101 fractions-overflow"))
+        #expect(three.error.contains("Layouts.broken(): ") && three.error.contains("lint: 1 of 3 layouts could not be linted"),
+                "\(three.error)")
     }
 
     @Test func aSnapshotFunctionGivesTheSectionsItemsAndLabels() async throws {

@@ -66,12 +66,8 @@ public struct GalleryCheck {
         // Every spec on every core at once (ParallelMap); the verdicts are sorted by name below.
         let actualFolder = writtenDirectory.appendingPathComponent("actual")
         let diffFolder = writtenDirectory.appendingPathComponent("diff")
-        let mine = shard.map { shard in specs.filter(shard.owns(specAt:)) } ?? specs
-        // A Swift file with several layout functions is one source per function.
-        var sources: [LayoutSource] = []
-        for spec in specs { sources += try LayoutSource.sources(at: spec) }
-        let owned = Set(mine)
-        let mySources = sources.filter { owned.contains($0.path) }
+        let sources = try LayoutSource.sources(at: specs)
+        let mySources = sources.filter { shard?.owns(specAt: $0.path) ?? true }
         let perSpec = try ParallelMap.map(mySources) { source throws(ArtefactError) -> [(CheckItem, cairo: String?)] in
             let specification = try source.load()
             var found: [(CheckItem, cairo: String?)] = []
