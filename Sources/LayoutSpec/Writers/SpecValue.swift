@@ -57,10 +57,16 @@ indirect enum SpecValue {
     static func numeral(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         let text = "\(value)"
-        guard text.contains("e") else { return text }
-        // The reader takes plain decimals only: 17 significant digits, trailing zeros dropped.
-        var fixed = String(format: "%.20f", value)
-        while fixed.hasSuffix("0") { fixed.removeLast() }
-        return fixed
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...])
+        else { return text }
+        // The reader takes plain decimals only: Swift's shortest digits, with the exponent written out as zeros.
+        let sign = text.hasPrefix("-") ? "-" : ""
+        let mantissa = text[..<e].drop { $0 == "-" }
+        let digits = mantissa.filter { $0 != "." }
+        let point = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+                     ?? mantissa.count) + exponent
+        if point <= 0 { return sign + "0." + String(repeating: "0", count: -point) + digits }
+        if point >= digits.count { return sign + digits + String(repeating: "0", count: point - digits.count) }
+        return sign + digits.prefix(point) + "." + digits.dropFirst(point)
     }
 }
