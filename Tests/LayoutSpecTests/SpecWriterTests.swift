@@ -66,3 +66,30 @@ import Testing
         #expect(frames.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 130)
     }
 }
+
+/// The Swift writer's one error of its own is reported where the object at fault was written.
+@Suite struct SwiftWriterErrorTests {
+    @Test func aCustomGroupTheContainerDoesNotPlaceIsAnErrorAtItsLine() throws {
+        // The custom group is in the variant for 600 points and wider; in 390 it is never placed.
+        let specification = try read("""
+            sections:
+              - items: 2
+                group: {horizontal: {layoutSize: {width: .fractionalWidth(1), height: 40}, subitems: [{item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}]}}
+                variants:
+                  - when: {minWidth: 600}
+                    group:
+                      custom:
+                        layoutSize: {width: .fractionalWidth(1), height: .absolute(100)}
+                        frames:
+                          - {x: 0, y: 0, width: 100, height: 100}
+            """)
+        do {
+            _ = try specification.swiftSource()
+            Issue.record("a custom group that is never placed was written")
+        } catch {
+            // Line 7, column 11: `custom:`, where the group was written.
+            #expect(error.diagnostics.first?.line == 7 && error.diagnostics.first?.column == 11, "\(error)")
+            #expect(error.description.contains("has no frames to write"))
+        }
+    }
+}

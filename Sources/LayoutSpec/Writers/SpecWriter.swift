@@ -183,8 +183,7 @@ public struct SpecWriter {
             body.append((key, self.group(group.subitems[0], path: path + [0], section: section, solution: solution)))
             body.append(("count", .number(Double(count))))
         case .custom:
-            let frames = solution.placedCustomFrames(section: section, path: path,
-                                                     rightToLeft: traitCollection.layoutDirection == .rightToLeft) ?? []
+            let frames = solution.placedCustomFrames(of: group, section: section, path: path) ?? []
             body.append(("frames", .array(frames.map { placed in
                 .object([("x", .number(Double(placed.frame.minX))), ("y", .number(Double(placed.frame.minY))),
                          ("width", .number(Double(placed.frame.width))), ("height", .number(Double(placed.frame.height))),

@@ -247,9 +247,8 @@ struct SwiftWriter {
             let subitem = try self.item(group.subitems[0], path: path + [0], section: section, into: &block)
             arguments = "repeatingSubitem: \(subitem), count: \(count)"
         case .custom:
-            guard let frames = solution.placedCustomFrames(
-                section: section, path: path, rightToLeft: specification.traitCollection.layoutDirection == .rightToLeft)
-            else { throw .customGroupNotPlaced(section: section) }
+            guard let frames = solution.placedCustomFrames(of: group, section: section, path: path)
+            else { throw .customGroupNotPlaced(section: section, group: ObjectIdentifier(group)) }
             let name = block.name("group")
             block.add("let \(name)Size = \(Self.size(group.layoutSize))")
             block.add("let \(name) = NSCollectionLayoutGroup.custom(layoutSize: \(name)Size) { _ in")
@@ -420,7 +419,7 @@ struct CodeBlock {
 enum SwiftWriterError: Error {
     /// A custom group that the spec's container does not place (in a variant that does not apply):
     /// its provider's frames are only known where it is placed.
-    case customGroupNotPlaced(section: Int)
+    case customGroupNotPlaced(section: Int, group: ObjectIdentifier)
 }
 
 extension LayoutSpecification {
@@ -434,9 +433,12 @@ extension LayoutSpecification {
             return try SwiftWriter(specification: self, solution: solution).source()
         } catch {
             switch error {
-            case .customGroupNotPlaced(let section):
+            case .customGroupNotPlaced(let section, let group):
+                // At the group's line, as every other problem with the layout is reported.
+                let origin = sourceMap.origin(of: group, section: section)
+                let (line, column) = place(of: origin)
                 throw SpecError(diagnostics: [SpecDiagnostic(
-                    path: path, line: 1, column: 1, keyPath: "sections[\(section)]",
+                    path: path, line: line, column: column, keyPath: origin.keyPath.description,
                     message: "a custom group in a variant the spec's container does not use has no frames to write; "
                         + "set the container to one where it applies")])
             }
