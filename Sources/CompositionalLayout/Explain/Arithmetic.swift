@@ -58,10 +58,13 @@ struct Arithmetic {
         precedence > level ? [.symbol("(")] + tokens + [.symbol(")")] : tokens
     }
 
-    /// The line `quantity = self`, going on with `result` (the value snapped to the pixel
-    /// grid, if it was). `result` is checked: the explanation must say what the solver did.
-    func line(_ quantity: String, result: CGFloat? = nil, note: String? = nil) -> ExplanationLine {
-        ExplanationLine(quantity: quantity, expression: tokens, exact: value, result: result ?? value, note: note)
+    /// The line `quantity = self`, going on with `result`: the value the solver went on with, which
+    /// is this arithmetic's value unless it was snapped to `pixelScale`'s grid. `ExplanationTests`
+    /// holds every example's lines to that: the explanation must say what the solver did.
+    func line(_ quantity: String, result: CGFloat? = nil, note: String? = nil,
+              snappedTo pixelScale: CGFloat? = nil) -> ExplanationLine {
+        ExplanationLine(quantity: quantity, expression: tokens, exact: value, result: result ?? value, note: note,
+                        pixelScale: pixelScale)
     }
 }
 

@@ -31,10 +31,10 @@ final class ExplanationRecorder {
         guard rounded != frame else { return }
         let note = "rounded to the \(CanonicalNumber.string(rounding.scale))× pixel grid"
         record("Pixel rounding", [
-            Arithmetic.term(frame.minX).line("x", result: rounded.minX, note: note),
-            Arithmetic.term(frame.minY).line("y", result: rounded.minY),
-            Arithmetic.term(frame.width).line("width", result: rounded.width),
-            Arithmetic.term(frame.height).line("height", result: rounded.height),
+            Arithmetic.term(frame.minX).line("x", result: rounded.minX, note: note, snappedTo: rounding.scale),
+            Arithmetic.term(frame.minY).line("y", result: rounded.minY, snappedTo: rounding.scale),
+            Arithmetic.term(frame.width).line("width", result: rounded.width, snappedTo: rounding.scale),
+            Arithmetic.term(frame.height).line("height", result: rounded.height, snappedTo: rounding.scale),
         ])
     }
 

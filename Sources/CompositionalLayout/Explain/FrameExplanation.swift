@@ -77,13 +77,18 @@ public struct ExplanationLine: Equatable, Sendable, CustomStringConvertible {
     public var result: CGFloat
     /// Where a rule comes from, or which declaration gave a value: `.fractionalWidth(0.5)`.
     public var note: String?
+    /// The pixels per point ``result`` was snapped to (floored or rounded), when it was; otherwise
+    /// ``result`` is ``exact``.
+    public var pixelScale: CGFloat?
 
-    public init(quantity: String, expression: [ExplanationToken], exact: CGFloat, result: CGFloat, note: String?) {
+    public init(quantity: String, expression: [ExplanationToken], exact: CGFloat, result: CGFloat, note: String?,
+                pixelScale: CGFloat? = nil) {
         self.quantity = quantity
         self.expression = expression
         self.exact = exact
         self.result = result
         self.note = note
+        self.pixelScale = pixelScale
     }
 
     /// The line with its numbers only, as the tutorials write it: `width = (370 − 10) ÷ 2 = 180`.
@@ -92,8 +97,8 @@ public struct ExplanationLine: Equatable, Sendable, CustomStringConvertible {
             if case .number(let value, _) = token { return .number(value, meaning: nil) }
             return token
         }
-        return ExplanationLine(quantity: quantity, expression: numbers, exact: exact, result: result, note: nil)
-            .description
+        return ExplanationLine(quantity: quantity, expression: numbers, exact: exact, result: result, note: nil,
+                               pixelScale: pixelScale).description
     }
 
     /// `quantity = expression = exact → result   — note`, leaving out what repeats:

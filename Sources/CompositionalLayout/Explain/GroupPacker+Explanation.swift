@@ -59,7 +59,7 @@ extension GroupPacker {
         if result != arithmetic.value, snapping.scale > 0 {
             note += ", floored to the \(CanonicalNumber.string(snapping.scale))× pixel grid"
         }
-        return arithmetic.line(quantity, result: result, note: note)
+        return arithmetic.line(quantity, result: result, note: note, snappedTo: snapping.scale > 0 ? snapping.scale : nil)
     }
 }
 
@@ -154,7 +154,8 @@ struct PlacementExplanation {
         case (true, true):
             let free = Arithmetic.difference(.term(inner.length(along: cross), "the group's inner \(cross.lengthName)"),
                                              [length, leadTerm, trailTerm])
-            arithmetic = .sum([startTerm, leadTerm]) + free / .term(2)
+            // No free space (the item is longer than the group) centres nothing: it starts after its edge.
+            arithmetic = free.value > 0 ? .sum([startTerm, leadTerm]) + free / .term(2) : .sum([startTerm, leadTerm])
             note = "in the group, centred between flexible edges"
         case (true, false):
             arithmetic = Arithmetic.difference(.term(inner.maximum(along: cross), "the group's inner end"),

@@ -322,7 +322,8 @@ struct GroupPacker {
                                                        [count == 2 ? spacings : .term(CGFloat(count - 1)) * spacings])
                     forcedLine = (shared / .term(CGFloat(count), "count")).line(
                         name, result: length,
-                        note: "subitem:count: \(count) shares the group; the item's own \(name) is ignored")
+                        note: "subitem:count: \(count) shares the group; the item's own \(name) is ignored",
+                        snappedTo: snapping.scale > 0 ? snapping.scale : nil)
                 }
             }
             for _ in 0..<count {
