@@ -433,8 +433,10 @@ struct ListStylingTests {
         let container = CGSize(width: 390, height: 300)
         let solution = try layout.solve(containerSize: container, itemCounts: [6])
         let explanation = try layout.explain(.cell(section: 0, item: 1), containerSize: container, itemCounts: [6])
+        // Item 0 is in the same row: its box goes below the first, reached by a leader that drops.
+        let second = try layout.explain(.cell(section: 0, item: 0), containerSize: container, itemCounts: [6])
         var options = DiagramOptions(annotations: .all)
-        options.explanations = [DiagramExplanation(explanation)]
+        options.explanations = [DiagramExplanation(explanation), DiagramExplanation(second)]
         let scene = try DiagramSceneBuilder(options: options).scene(for: solution)
 
         #expect(scene.labelCollisions(measure: options.textMeasure).isEmpty)
@@ -446,12 +448,18 @@ struct ListStylingTests {
         // The box is right of everything else, and its text holds the numbers-only arithmetic.
         let box = try #require(scene.nodes.first { $0.id.rawValue == "explain0-box" })
         guard case .rect(let panel) = box.shape else { Issue.record("not a rectangle"); return }
-        let others = scene.nodes.filter { !$0.id.rawValue.hasPrefix("explain0") && $0.role != .caption && $0.role != .title }
+        let others = scene.nodes.filter { !$0.id.rawValue.hasPrefix("explain") && $0.role != .caption && $0.role != .title }
         for node in others {
             if case .rect(let rect) = node.shape { #expect(rect.maxX <= panel.minX, "\(node.id)") }
         }
         let text = try #require(scene.nodes.first { $0.id.rawValue == "explain0-text" })
         guard case .text(let lines) = text.shape else { Issue.record("not text"); return }
         #expect(lines.lines.map(\.string).contains("width = (390 − 2 × 8) ÷ 3 = 124.67"))
+        // The first leader runs level into its box; the second runs level, drops, and goes in.
+        #expect(scene.nodes.contains { $0.id.rawValue == "explain0-leader" })
+        #expect(!scene.nodes.contains { $0.id.rawValue == "explain0-leader-drop" })
+        let drop = try #require(scene.nodes.first { $0.id.rawValue == "explain1-leader-drop" })
+        guard case .line(let from, let to) = drop.shape else { Issue.record("not a line"); return }
+        #expect(from.x == to.x && from.x < panel.minX && to.y > from.y)
     }
 }

@@ -52,13 +52,18 @@ struct ExplanationCallout {
     /// How much further a step's lines are indented than its title.
     static let indent: Double = 10
 
+    /// How far right of `geometry` a leader is kept clear of labels: further than any label beside
+    /// the layout is placed, so the level part of every leader (which ends half a gap short of the
+    /// boxes, right of every label) is covered.
+    static let clearance: Double = 10_000
+
     /// Where the leaders will run, before labels are placed: level from each element's trailing
-    /// edge to well beyond `geometry`, where the boxes go.
+    /// edge to the boxes beyond `geometry`. ``add(_:to:)`` draws them so.
     static func leaderPaths(_ explanations: [DiagramExplanation], beyond geometry: DiagramRect) -> [SceneShape] {
         explanations.map { explanation in
             let element = DiagramRect(explanation.frame)
             return .line(from: DiagramPoint(x: element.maxX, y: element.midY),
-                         to: DiagramPoint(x: Swift.max(geometry.maxX, element.maxX) + 4 * gap, y: element.midY))
+                         to: DiagramPoint(x: Swift.max(geometry.maxX, element.maxX) + clearance, y: element.midY))
         }
     }
 
@@ -67,7 +72,7 @@ struct ExplanationCallout {
         let left = (draft.extent.maxX + Self.gap).rounded(.up)
         // Each box starts level with its element, so the leader runs across, below the box before it.
         var nextTop = draft.extent.minY.rounded(.down)
-        let lineHeight = (fontSize * 1.4).rounded()
+        let lineHeight = measure.lineSpacing(fontSize: fontSize)
         let shift = measure.baselineOffset(fontSize: fontSize)
         for (index, explanation) in explanations.enumerated() {
             let id = SceneNodeID.explanation(index)
@@ -80,7 +85,7 @@ struct ExplanationCallout {
                 rows += step.lines.map { ($0, Self.indent) }
             }
             let width = rows.map { $0.x + measure.width(of: $0.text, fontSize: fontSize) }.max() ?? 0
-            let top = Swift.max(nextTop, (element.midY - Self.padding - lineHeight / 2).rounded(.down))
+            let top = Swift.max(nextTop, element.midY - Self.padding - lineHeight / 2)
             let box = DiagramRect(x: left, y: top, width: (width + 2 * Self.padding).rounded(.up),
                                   height: Double(rows.count) * lineHeight + 2 * Self.padding)
             var lines: [SceneTextLine] = []
@@ -89,10 +94,24 @@ struct ExplanationCallout {
                 lines.append(SceneTextLine(entry.text, baseline: DiagramPoint(x: box.minX + Self.padding + entry.x,
                                                                                y: centreY + shift)))
             }
-            // The leader runs from the element's trailing edge to the box, level with the headline.
+            // The leader runs level from the element's trailing edge, where no label was placed; a box
+            // pushed below its element is reached by a drop in the clear strip between layout and boxes.
             let from = DiagramPoint(x: element.maxX, y: element.midY)
-            let to = DiagramPoint(x: box.minX, y: box.minY + Self.padding + lineHeight / 2)
-            draft.add(SceneNode(id: id.part("leader"), role: .leader, shape: .line(from: from, to: to)))
+            let headline = box.minY + Self.padding + lineHeight / 2
+            if abs(headline - element.midY) < 0.5 {
+                draft.add(SceneNode(id: id.part("leader"), role: .leader,
+                                    shape: .line(from: from, to: DiagramPoint(x: box.minX, y: element.midY))))
+            } else {
+                let turn = box.minX - Self.gap / 2
+                draft.add(SceneNode(id: id.part("leader"), role: .leader,
+                                    shape: .line(from: from, to: DiagramPoint(x: turn, y: element.midY))))
+                draft.add(SceneNode(id: id.part("leader-drop"), role: .leader,
+                                    shape: .line(from: DiagramPoint(x: turn, y: element.midY),
+                                                 to: DiagramPoint(x: turn, y: headline))))
+                draft.add(SceneNode(id: id.part("leader-in"), role: .leader,
+                                    shape: .line(from: DiagramPoint(x: turn, y: headline),
+                                                 to: DiagramPoint(x: box.minX, y: headline))))
+            }
             draft.add(SceneNode(id: id.part("box"), role: .explanationPanel, shape: .rect(box)))
             draft.add(SceneNode(id: id.part("text"), role: .explanationText,
                                 shape: .text(SceneText(lines: lines, anchor: .start, fontSize: fontSize))),
