@@ -90,12 +90,12 @@ public struct SceneNodeID: Hashable, Sendable, CustomStringConvertible {
         SceneNodeID("callout\(number)")
     }
 
-    /// The diagram's visible title: `title`.
     /// The `index`-th explanation callout (`render --explain`): `explain0`.
     public static func explanation(_ index: Int) -> SceneNodeID {
         SceneNodeID("explain\(index)")
     }
 
+    /// The diagram's visible title: `title`.
     public static let title = SceneNodeID("title")
 
     /// The name of section `section`, beside it: `s0-name`.

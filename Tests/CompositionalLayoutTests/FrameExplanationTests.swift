@@ -113,10 +113,12 @@ import Testing
     }
 
     @Test func missingElementsAreErrors() {
-        #expect(throws: LayoutError.self) {
+        // Six items: 0.9 is past the last.
+        let missing = #expect(throws: LayoutError.self) {
             try twoColumns().explain(.cell(section: 0, item: 9), containerSize: CGSize(width: 390, height: 844),
                                      itemCounts: [6])
         }
+        #expect(missing?.kind == .noSuchElement)
         do {
             _ = try twoColumns().explain(.group(section: 1, repetition: 0, path: []),
                                          containerSize: CGSize(width: 390, height: 844), itemCounts: [6])

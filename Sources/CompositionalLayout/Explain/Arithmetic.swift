@@ -68,13 +68,6 @@ struct Arithmetic {
     }
 }
 
-extension Axis {
-    /// The coordinate along this axis: `x` or `y`.
-    var coordinateName: String { self == .horizontal ? "x" : "y" }
-    /// The length along this axis: `width` or `height`.
-    var lengthName: String { self == .horizontal ? "width" : "height" }
-}
-
 extension ExplanationLine {
     /// How `result` lies inside `outer` (`the slot`, `the section`) less `insets`, on each axis
     /// whose insets are not zero: `x = 10 (the slot's x) + 4 (contentInsets.leading) = 14` and

@@ -207,14 +207,3 @@ extension SectionStacker {
         }
     }
 }
-
-extension GroupRun {
-    /// The template instance `repetition` was stamped from.
-    func template(of repetition: Int) -> GroupTemplate {
-        templates.count == 1 ? templates[0] : templates[repetition]
-    }
-}
-
-extension CGPoint {
-    func coordinate(along axis: Axis) -> CGFloat { axis == .horizontal ? x : y }
-}

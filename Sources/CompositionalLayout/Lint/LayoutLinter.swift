@@ -57,7 +57,7 @@ struct LayoutLinter {
         let fractions = lengths.filter { $0.isFraction(of: axis) }.map { Double($0.dimension) }
         let total = fractions.reduce(0, +)
         guard total > 1 + 1e-9 else { return [] }
-        let side = axis == .horizontal ? "width" : "height"
+        let side = axis.lengthName
         let terms = fractions.count <= 8
             ? " (" + fractions.map(CanonicalNumber.messageText).joined(separator: " + ") + ")" : ""
         return [LayoutLintFinding(
@@ -78,7 +78,7 @@ struct LayoutLinter {
         guard case .forcedCount(let item, let count) = group.arrangement, count > 0 else { return [] }
         let axis = Axis(group.layoutAxis)
         let declared = item.layoutSize.dimension(along: axis)
-        let side = axis == .horizontal ? "width" : "height"
+        let side = axis.lengthName
         var placed = ""
         if declared.isFraction(of: axis) {
             let value = Double(declared.dimension)

@@ -23,6 +23,11 @@ enum Axis: Hashable, Sendable {
     var leadingEdge: LayoutEdge { self == .horizontal ? .leading : .top }
     /// The edge at the end of this axis.
     var trailingEdge: LayoutEdge { self == .horizontal ? .trailing : .bottom }
+
+    /// The coordinate along this axis, as messages and explanations name it: `x` or `y`.
+    var coordinateName: String { self == .horizontal ? "x" : "y" }
+    /// The length along this axis: `width` or `height`.
+    var lengthName: String { self == .horizontal ? "width" : "height" }
 }
 
 extension CGSize {
@@ -31,6 +36,10 @@ extension CGSize {
     init(along axis: Axis, _ main: CGFloat, cross: CGFloat) {
         self = axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
     }
+}
+
+extension CGPoint {
+    func coordinate(along axis: Axis) -> CGFloat { axis == .horizontal ? x : y }
 }
 
 extension CGRect {

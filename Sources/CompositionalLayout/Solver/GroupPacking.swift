@@ -282,7 +282,7 @@ struct GroupPacker {
                     if children.isEmpty {
                         throw LayoutError(.noRoom, at: location.appending(.subitem(0)),
                                           "no room for this subitem: it needs \((end - cursor).compactDescription) "
-                                          + "points along the group's \(axis == .horizontal ? "width" : "height") "
+                                          + "points along the group's \(axis.lengthName) "
                                           + "but the group has \(available.compactDescription)", subject: subitems[0])
                     }
                     return children
@@ -340,7 +340,7 @@ struct GroupPacker {
         var size: CGSize
         if let forcedLength {
             let cross = try DimensionResolution.resolveChecked(
-                item.layoutSize.dimension(along: axis.cross), axisName: axis.cross == .horizontal ? "width" : "height",
+                item.layoutSize.dimension(along: axis.cross), axisName: axis.cross.lengthName,
                 in: inner, snapping: snapping, at: location, subject: item)
             size = CGSize(along: axis, forcedLength, cross: cross)
         } else {

@@ -30,6 +30,11 @@ struct GroupRun {
         count += 1
     }
 
+    /// The template instance `repetition` was stamped from.
+    func template(of repetition: Int) -> GroupTemplate {
+        templates.count == 1 ? templates[0] : templates[repetition]
+    }
+
     /// The first item that instance `repetition` holds.
     func firstItem(of repetition: Int) -> Int {
         firstItems.isEmpty ? repetition * repeatingCapacity : firstItems[repetition]

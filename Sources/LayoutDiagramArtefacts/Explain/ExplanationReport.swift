@@ -49,13 +49,14 @@ public struct ExplanationReport {
     }
 
     private struct Frame: Encodable {
-        let x, y, width, height: Number
+        let x, y, width, height: Decimal
 
         init(_ rect: CGRect) {
-            x = Number(rect.minX)
-            y = Number(rect.minY)
-            width = Number(rect.width)
-            height = Number(rect.height)
+            // Numbers as the frames JSON writes them.
+            x = CanonicalNumber.decimal(rect.minX)
+            y = CanonicalNumber.decimal(rect.minY)
+            width = CanonicalNumber.decimal(rect.width)
+            height = CanonicalNumber.decimal(rect.height)
         }
     }
 
@@ -68,28 +69,16 @@ public struct ExplanationReport {
         let quantity: String
         /// The whole line as the text format writes it.
         let text: String
-        let exact: Number
-        let result: Number
+        let exact: Decimal
+        let result: Decimal
         let note: String?
 
         init(_ line: ExplanationLine) {
             quantity = line.quantity
             text = line.description
-            exact = Number(line.exact)
-            result = Number(line.result)
+            exact = CanonicalNumber.decimal(line.exact)
+            result = CanonicalNumber.decimal(line.result)
             note = line.note
-        }
-    }
-
-    /// A number as the frames JSON writes it (``CompositionalLayout/CanonicalNumber``).
-    private struct Number: Encodable {
-        let value: CGFloat
-
-        init(_ value: CGFloat) { self.value = value }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(CanonicalNumber.decimal(value))
         }
     }
 }
