@@ -39,7 +39,7 @@ extension SectionStacker {
                 for (index, supplementary) in template.supplementaries.enumerated()
                 where supplementary.elementKind == kind && supplementary.isPlaced(withLeaves: placed) {
                     var number = first + supplementary.leaf
-                    if supplementary.ofGroup, rules.groupSupplementaryIndex == .groupOrdinal {
+                    if supplementary.takesOrdinal(rules.groupSupplementaryIndex) {
                         number = ordinal
                         ordinal += 1
                     }

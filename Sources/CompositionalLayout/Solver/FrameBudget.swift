@@ -66,6 +66,11 @@ extension GroupTemplate {
 // InstancePlacement, which emits them, and the budget, which counts them first.
 extension GroupTemplate.Supplementary {
     func isPlaced(withLeaves placed: Int) -> Bool { leaf < placed }
+
+    /// Whether its index path's item is its ordinal among the section's placed supplementaries of
+    /// its kind (a group's, under ``LayoutRules/GroupSupplementaryIndex/groupOrdinal``: the section's
+    /// top-level groups get 0, 1, 2, …), rather than its first leaf's item.
+    func takesOrdinal(_ rule: LayoutRules.GroupSupplementaryIndex) -> Bool { ofGroup && rule == .groupOrdinal }
 }
 
 extension GroupTemplate.Nested {

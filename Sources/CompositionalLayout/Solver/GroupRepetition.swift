@@ -255,9 +255,7 @@ struct InstancePlacement {
             let frame = supplementary.frame.offsetBy(origin)
             let kind = numbers.kinds[index]
             var item = firstItem + supplementary.leaf
-            if supplementary.ofGroup, groupSupplementaryIndex == .groupOrdinal {
-                // Group supplementaries are numbered per kind in placement order: the section's
-                // top-level groups get 0, 1, 2, …
+            if supplementary.takesOrdinal(groupSupplementaryIndex) {
                 item = groupSupplementaryOrdinals[kind, default: 0]
                 groupSupplementaryOrdinals[kind] = item + 1
             }
