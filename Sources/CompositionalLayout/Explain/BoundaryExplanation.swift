@@ -20,6 +20,13 @@ final class BoundaryExplanation {
         self.snapping = snapping
     }
 
+    /// Writes the item's step into `recorder`, once the item was placed.
+    func finish(into recorder: ExplanationRecorder) {
+        guard let frame else { return }
+        recorder.record(recorder.target.title, lines)
+        recorder.composedFrame = frame
+    }
+
     func record(_ entry: BoundarySupplementaries.Measured, scrollAxis: Axis, main: Arithmetic, across: CGFloat,
                 crossLength: CGFloat, unshifted: CGRect, placed: CGRect) {
         let cross = scrollAxis.cross

@@ -119,38 +119,34 @@ struct BoundarySupplementaries {
         var footerTerms: [Arithmetic] = explained == nil ? [] : [.term(footerStart, "where the footers start")]
         return measured.enumerated().map { index, entry in
             let length = entry.size.length(along: scrollAxis)
-            let mainExplanation: Arithmetic?
-            switch (entry.role, entry.extends, explained == index) {
-            case (_, _, false): mainExplanation = nil
-            case (.header, true, true): mainExplanation = .sum(headerTerms)
-            case (.header, false, true): mainExplanation = .term(start, "the start")
-            case (.footer, true, true): mainExplanation = .sum(footerTerms)
-            case (.footer, false, true):
-                mainExplanation = .term(footerStart, "where the footers start") - .term(length, "its length")
-            case (.other, _, true):
-                let (_, along) = Self.crossAndMainFactors(entry.item.alignment.edges, scrollAxis: scrollAxis)
-                mainExplanation = .term(start, "the start") + (Arithmetic.term(end, "the end") - .term(start, "the start")
-                    - .term(length, "its length")) * .term(along)
-            }
-            if explained != nil, entry.extends {
-                if entry.role == .header { headerTerms.append(.term(length, "the header before")) }
-                if entry.role == .footer { footerTerms.append(.term(length, "the footer before")) }
-            }
+            // With the arithmetic written down, beside each case, only for the item explained.
+            let explains = explained == index
+            var mainExplanation: Arithmetic?
             let main: CGFloat
             switch (entry.role, entry.extends) {
             case (.header, true):
                 main = headerCursor
                 headerCursor += length
+                if explains { mainExplanation = .sum(headerTerms) }
+                if explained != nil { headerTerms.append(.term(length, "the header before")) }
             case (.header, false):
                 main = start
+                if explains { mainExplanation = .term(start, "the start") }
             case (.footer, true):
                 main = footerCursor
                 footerCursor += length
+                if explains { mainExplanation = .sum(footerTerms) }
+                if explained != nil { footerTerms.append(.term(length, "the footer before")) }
             case (.footer, false):
                 main = footerStart - length
+                if explains { mainExplanation = .term(footerStart, "where the footers start") - .term(length, "its length") }
             case (.other, _):
                 let (_, along) = Self.crossAndMainFactors(entry.item.alignment.edges, scrollAxis: scrollAxis)
                 main = start + (end - start - length) * along
+                if explains {
+                    mainExplanation = .term(start, "the start") + (Arithmetic.term(end, "the end")
+                        - .term(start, "the start") - .term(length, "its length")) * .term(along)
+                }
             }
             let (across, _) = Self.crossAndMainFactors(entry.item.alignment.edges, scrollAxis: scrollAxis)
             let crossLength = entry.size.length(along: cross)

@@ -99,10 +99,7 @@ struct LayoutSolver {
                                                   zIndex: placed.item.zIndex, pin: placed.pin))
         }
 
-        if let recorder, let boundaryExplanation, let frame = boundaryExplanation.frame {
-            recorder.record(recorder.target.title, boundaryExplanation.lines)
-            recorder.composedFrame = frame
-        }
+        if let recorder { boundaryExplanation?.finish(into: recorder) }
 
         // Orthogonal sections scroll on their own, so their content does not widen the layout.
         var crossExtent = request.containerSize.length(along: cross)

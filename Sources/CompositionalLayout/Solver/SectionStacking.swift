@@ -161,10 +161,7 @@ struct SectionStacker {
             : try SectionDecorations(section: section, location: location).records(in: frame, section: index,
                                                                                     numbering: &elements)
         if let recorder {
-            if let boundaryExplanation, let placed = boundaryExplanation.frame {
-                recorder.record(recorder.target.title, boundaryExplanation.lines)
-                recorder.composedFrame = placed
-            }
+            boundaryExplanation?.finish(into: recorder)
             recordDecoration(in: frame, start: start, end: end, into: recorder)
         }
         // Boundary items and decorations are written out one by one, so they cannot multiply; they still count.
