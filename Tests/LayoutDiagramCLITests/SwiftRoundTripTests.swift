@@ -1,6 +1,6 @@
 import Foundation
 import LayoutDiagramArtefacts
-import LayoutSpec
+@testable import LayoutSpec
 import Testing
 
 /// Spec → Swift → compile → frames (issue 14): every example, written as UIKit code by
@@ -35,7 +35,7 @@ import Testing
             // Also 820 wide, where variants for wide containers apply; not a custom group's frames,
             // which are written as the spec's container gives them.
             let wide = !code.contains("NSCollectionLayoutGroup.custom")
-            checks.append("check(\(SpecValueLiteral.string(path)), Example\(index).createLayout(), wide: \(wide))")
+            checks.append("check(\(SwiftWriter.literal(path)), Example\(index).createLayout(), wide: \(wide))")
         }
         let main = folder.appendingPathComponent("main.swift")
         try Data("""
@@ -71,12 +71,5 @@ import Testing
         try SwiftModuleBuild(products: products).compile(sources + [main], into: program)
         let text = try await CommandProcess.run([], executable: program).text
         #expect(text.hasSuffix("checked \(examples.count), 0 failed\n"), "\(text)")
-    }
-}
-
-/// A Swift string literal.
-private enum SpecValueLiteral {
-    static func string(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
