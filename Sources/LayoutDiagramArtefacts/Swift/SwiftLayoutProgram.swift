@@ -79,8 +79,21 @@ public struct SwiftLayoutProgram: Sendable {
         let program = folder.appendingPathComponent("layout")
         if FileManager.default.isExecutableFile(atPath: program.path) { return program }
 
-        let staging = Self.cacheFolder().appendingPathComponent("swift/.\(key).\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.removeItem(at: staging)
+        // A staging folder of its own (`.KEY.PID.XXXXXX`), so two threads or processes building the same
+        // program never share one, and the next build removes those of killed processes.
+        do {
+            try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw ArtefactError("error: cannot create the cache folder \(folder.deletingLastPathComponent().path): "
+                                + error.localizedDescription)
+        }
+        StaleTemporaries.remove(beside: folder, folders: true)
+        var template = StaleTemporaries.template(beside: folder)
+        guard mkdtemp(&template) != nil else {
+            throw ArtefactError("error: cannot create a staging folder in \(folder.deletingLastPathComponent().path): "
+                                + String(cString: strerror(errno)))
+        }
+        let staging = URL(fileURLWithPath: StaleTemporaries.path(of: template))
         defer { try? FileManager.default.removeItem(at: staging) }
         let sources = staging.appendingPathComponent("src")
         let fileName = URL(fileURLWithPath: file.path).lastPathComponent
@@ -101,7 +114,6 @@ public struct SwiftLayoutProgram: Sendable {
                 .replacingOccurrences(of: mainFile.path, with: "<layout-diagram main>"))
         }
         do {
-            try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.moveItem(at: staging, to: folder)
         } catch {
             // Another process cached the same program first: use it.
