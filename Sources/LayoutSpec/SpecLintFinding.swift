@@ -18,7 +18,7 @@ public struct SpecLintFinding: Sendable, Equatable, CustomStringConvertible {
     public init(finding: LayoutLintFinding, path: String, line: Int, column: Int, keyPath: String) {
         self.finding = finding
         diagnostic = SpecDiagnostic(path: path, line: line, column: column, keyPath: keyPath,
-                                    message: "\(finding.message) [\(finding.rule.code) \(finding.rule.rawValue)]",
+                                    message: "\(finding.message) \(finding.rule.tag)",
                                     severity: .warning)
     }
 

@@ -27,5 +27,5 @@ public struct LayoutLintFinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `section 0 › group: … [LD101 fractions-overflow]`.
-    public var description: String { "\(location): \(message) [\(rule.code) \(rule.rawValue)]" }
+    public var description: String { "\(location): \(message) \(rule.tag)" }
 }

@@ -17,6 +17,9 @@ public enum LayoutLintRule: String, CaseIterable, Hashable, Sendable, Comparable
     /// A custom group's frames already leave its `contentInsets`, which are counted twice.
     case doubleInsets = "double-insets"
 
+    /// How a warning names the rule: `[LD101 fractions-overflow]`.
+    public var tag: String { "[\(code) \(rawValue)]" }
+
     /// The rule's stable number, `LD101` to `LD105`.
     public var code: String {
         switch self {
