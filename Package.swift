@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "LayoutDiagramCairo", targets: ["LayoutDiagramCairo"]),
         .library(name: "LayoutDiagramDiff", targets: ["LayoutDiagramDiff"]),
         .library(name: "LayoutDiagramTesting", targets: ["LayoutDiagramTesting"]),
+        // For Fuzz/, whose targets read Markdown and Swift files as the command line does.
+        .library(name: "LayoutDiagramArtefacts", targets: ["LayoutDiagramArtefacts"]),
         .executable(name: "layout-diagram", targets: ["layout-diagram"]),
         .executable(name: "layout-diagram-benchmark", targets: ["LayoutBenchmark"]),
     ],

@@ -58,6 +58,13 @@ public struct DiagramRendering {
 
     /// The bytes of the diagram of `specification`.
     public func render(_ specification: LayoutSpecification) throws(ArtefactError) -> Data {
+        try render(specification, beforeDrawing: { (_: Int) throws(ArtefactError) in })
+    }
+
+    /// The bytes of the diagram of `specification`; for a PNG, `beforeDrawing` is given its pixel count
+    /// once its scene is built and before any pixel is drawn, and may refuse it by throwing.
+    public func render(_ specification: LayoutSpecification,
+                       beforeDrawing: (_ pixels: Int) throws(ArtefactError) -> Void) throws(ArtefactError) -> Data {
         if format == .pdf {
             let pages = try pages(for: specification)
             do {
@@ -67,6 +74,15 @@ public struct DiagramRendering {
             }
         }
         let scene = try scene(for: specification)
+        if format == .png {
+            let size: (width: Int, height: Int)
+            do {
+                size = try pngRenderer.pixelSize(of: scene)
+            } catch {
+                throw ArtefactError(specification.diagnostic("could not draw the layout: \(error)").description)
+            }
+            try beforeDrawing(size.width * size.height)
+        }
         do {
             switch format {
             case .svg:
@@ -98,6 +114,24 @@ public struct DiagramRendering {
         return try build(specification) { () throws(DiagramSceneError) in
             try DiagramSceneBuilder(options: options).scene(forPanels: panels)
         }
+    }
+
+    /// What drawing `specification` will cost, counted from its solutions before any scene is built:
+    /// the frames of all its panels, and for a PNG a lower bound of its pixels (the layouts side by
+    /// side with their padding, as the scene builder's own check counts them).
+    public func cost(of specification: LayoutSpecification) throws(ArtefactError) -> (frames: Int, pixels: Int) {
+        let (panels, options) = try panels(for: specification)
+        let frames = panels.reduce(0) { $0 + $1.solution.frameCount }
+        guard format == .png else { return (frames, 0) }
+        var width = 2 * options.padding, height = 0.0
+        for panel in panels {
+            width += Double(panel.solution.collectionViewContentSize.width)
+            height = max(height, Double(panel.solution.collectionViewContentSize.height))
+        }
+        height += 2 * options.padding
+        let scale = pngRenderer.options.scale
+        let pixels = (width * scale).rounded(.down) * (height * scale).rounded(.down)
+        return (frames, pixels.isFinite && pixels < 1e15 ? Int(pixels) : Int(1e15))
     }
 
     /// One scene per device (or one, for the spec's own container): the pages of a PDF.

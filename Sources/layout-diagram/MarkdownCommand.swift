@@ -15,8 +15,10 @@ struct MarkdownCommand: ParsableCommand {
             Each fenced block whose info string is layout-diagram holds a spec in YAML. It is drawn into \
             OUT-1.svg, OUT-2.svg, … beside OUT.md (named after it, numbered in order; --format png for PNGs), \
             and replaced by ![TITLE](OUT-1.svg), its alt text the spec's title. Errors point at the line and \
-            column inside IN.md. With --check nothing is written: the command exits 1 if OUT.md or an image \
-            is missing or stale (SVG byte for byte, PNG by pixels), for CI.
+            column inside IN.md. Each image is written as soon as it is drawn, and OUT.md last, once all \
+            are; a document draws at most what one spec may (docs/limits.md), checked before the first image. \
+            With --check nothing is written: the command exits 1 if OUT.md or an image is missing or stale \
+            (SVG byte for byte, PNG by pixels), for CI.
             Example: layout-diagram markdown docs/README.src.md -o README.md
             """)
 
@@ -44,6 +46,7 @@ struct MarkdownCommand: ParsableCommand {
             throw ValidationError("--theme auto needs SVG")
         }
         if output == input { throw ValidationError("the output would replace the input; give another file with -o") }
+        if let refusal = OutputFile(output).besideFilesRefusal("the images") { throw ValidationError(refusal) }
     }
 
     func run() throws {
@@ -51,16 +54,35 @@ struct MarkdownCommand: ParsableCommand {
         var rendering = DiagramRendering()
         rendering.format = format
         rendering.theme = theme
-        let rendered = try forCommand { () throws(ArtefactError) in
-            try MarkdownDiagrams(path: input, text: text).render(outputPath: output, rendering: rendering)
+        var count = 0
+        var stale: [String] = []
+        // Each image is written (or, with --check, compared) as soon as it is drawn, then let go.
+        let markdown = try forCommand { () throws(ArtefactError) in
+            try MarkdownDiagrams(path: input, text: text).render(outputPath: output, rendering: rendering) {
+                name, data throws(ArtefactError) in
+                count += 1
+                let path = MarkdownDiagrams.imagePath(name, outputPath: output)
+                if check {
+                    if !MarkdownDiagrams.fileMatches(path, data) { stale.append(path) }
+                    return
+                }
+                let file = OutputFile(path)
+                guard !file.isDirectory, !file.isStream else {
+                    throw ArtefactError("error: cannot write \(path): it is not a regular file, and the image "
+                                        + "\(count) of \(output) goes there")
+                }
+                do {
+                    try AtomicFile.write(data, to: path)
+                } catch {
+                    throw ArtefactError("error: \(error)")
+                }
+            }
         }
-        let folder = (output as NSString).deletingLastPathComponent
-        let imagePath = { (name: String) in folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name) }
+        let diagrams = "\(count) diagram\(count == 1 ? "" : "s")"
         if check {
-            let stale = rendered.staleFiles(markdownPath: output)
+            if !MarkdownDiagrams.fileMatches(output, markdown) { stale.append(output) }
             for path in stale { print("stale: \(path)") }
-            print("markdown: \(rendered.images.count) diagram\(rendered.images.count == 1 ? "" : "s"), "
-                  + "\(stale.count) stale file\(stale.count == 1 ? "" : "s")")
+            print("markdown: \(diagrams), \(stale.count) stale file\(stale.count == 1 ? "" : "s")")
             guard stale.isEmpty else {
                 throw CommandFailure(message: "markdown: \(output) is stale; run: layout-diagram markdown "
                                      + "\(TerminalText.shellQuoted(input)) -o \(TerminalText.shellQuoted(output))",
@@ -68,9 +90,8 @@ struct MarkdownCommand: ParsableCommand {
             }
             return
         }
-        for (name, data) in rendered.images { try OutputFile(imagePath(name)).write(data) }
-        try OutputFile(output).write(rendered.markdown)
-        print("markdown: \(rendered.images.count) diagram\(rendered.images.count == 1 ? "" : "s") drawn; wrote \(output)")
+        try OutputFile(output).write(markdown)
+        print("markdown: \(diagrams) drawn; wrote \(output)")
     }
 
     private func readInput() throws(CommandFailure) -> String {

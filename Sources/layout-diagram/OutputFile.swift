@@ -23,6 +23,40 @@ struct OutputFile {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG && info.st_mode & S_IFMT != S_IFDIR
     }
 
+    /// Whether the path names the file that standard output or standard error is, whatever it is
+    /// called: `/dev/stdout`, `/proc/self/fd/2`, or the file they were redirected to.
+    var isStandardStream: Bool {
+        var info = stat(), stream = stat()
+        guard path != "-" else { return true }
+        guard stat(path, &info) == 0 else { return false }
+        return [STDOUT_FILENO, STDERR_FILENO].contains { fstat($0, &stream) == 0 && stream.st_dev == info.st_dev
+            && stream.st_ino == info.st_ino }
+    }
+
+    /// Whether the path is in the system's folders of devices or processes (`/dev`, `/proc`), where
+    /// a command that writes files beside its output has nothing to write.
+    var isInSystemFolder: Bool {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        return ["/dev/", "/proc/", "/sys/"].contains { standardized.hasPrefix($0) }
+    }
+
+    /// Why the path cannot be the output of a command that writes other files beside it (`markdown`'s
+    /// images, `render`'s file per layout function), named after it: `nil` when it can. It must name
+    /// a file of its own, in a folder where files can go: not standard output (`-`, `/dev/stdout`), a
+    /// device, FIFO or socket, a file in `/dev` or `/proc`, or a folder (`.`, `dir/`).
+    func besideFilesRefusal(_ files: String) -> String? {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        if isStream || isStandardStream || isInSystemFolder {
+            return "-o \(path) is not a file of its own (standard output, a device, a FIFO or in a system folder), "
+                + "and \(files) go beside it: give a file's path"
+        }
+        if name.isEmpty || name == "." || name == ".." || isDirectory {
+            return "-o \(path) is a folder, and \(files) go beside the file named: give a file's path in it"
+        }
+        return nil
+    }
+
     /// Writes `data`: to standard output, or through a temporary file renamed over the file.
     func write(_ data: Data) throws(CommandFailure) {
         if path == "-" {

@@ -107,10 +107,10 @@ struct RenderCommand: ParsableCommand {
         let sources = try input.sources()
         if sources.count > 1 {
             // A Swift file with several layout functions: each is drawn into a file of its own.
-            guard !OutputFile(outputPath).isStream else {
+            if let refusal = OutputFile(outputPath).besideFilesRefusal("the drawings of its layout functions") {
                 throw CommandFailure.badInput("error: \(input.spec) has \(sources.count) layout functions "
-                                              + "(\(sources.compactMap(\.function).joined(separator: ", "))); "
-                                              + "name one with --layout to draw it to standard output")
+                                              + "(\(sources.compactMap(\.function).joined(separator: ", "))), and "
+                                              + "\(refusal); or name one with --layout to draw it alone")
             }
             guard !watch else {
                 throw ValidationError("--watch draws one layout: name one with --layout")

@@ -13,6 +13,17 @@ import Testing
                     subitem: {item: {layoutSize: {width: .fractionalWidth(1), height: .fractionalHeight(1)}}}, count: 2}}
         """
 
+    /// The error drawing the Markdown `text` gives, if any.
+    static func renderingError(_ text: String, rendering: DiagramRendering = DiagramRendering()) -> String? {
+        let ignore: (String, Data) throws(ArtefactError) -> Void = { _, _ in }
+        do {
+            _ = try MarkdownDiagrams(path: "doc.md", text: text).render(outputPath: "README.md", rendering: rendering, image: ignore)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
     private func document(_ blocks: String) -> String { "# Title\n\nText.\n\n" + blocks + "\nEnd.\n" }
 
     @Test func blocksFollowCommonMarkFences() throws {
@@ -45,28 +56,27 @@ import Testing
 
         var rendering = DiagramRendering()
         rendering.format = .svg
-        let output = try MarkdownDiagrams(path: "doc.md", text: text).render(outputPath: "out/README.md", rendering: rendering)
-        let markdown = String(decoding: output.markdown, as: UTF8.self)
-        #expect(output.images.map(\.name) == ["README-1.svg", "README-2.svg"])
+        var images: [(name: String, data: Data)] = []
+        let output = try MarkdownDiagrams(path: "doc.md", text: text).render(outputPath: "out/README.md", rendering: rendering) {
+            images.append(($0, $1))
+        }
+        let markdown = String(decoding: output, as: UTF8.self)
+        #expect(images.map(\.name) == ["README-1.svg", "README-2.svg"])
         #expect(markdown.contains("\n![Two \\[columns\\]](README-1.svg)\n"), "alt text from the title, escaped")
         #expect(markdown.contains("\n  ![Two \\[columns\\]](README-2.svg)\n"), "indented as the block was")
         #expect(markdown.contains("```layout-diagram\nnot: drawn\n```"), "the example is kept as it was")
         #expect(markdown.hasSuffix("\nEnd.\n"))
-        #expect(String(decoding: output.images[0].data, as: UTF8.self).hasPrefix("<?xml"))
+        #expect(String(decoding: images[0].data, as: UTF8.self).hasPrefix("<?xml"))
     }
 
     @Test func errorsPointInsideTheMarkdownFile() throws {
         let broken = grid.replacingOccurrences(of: ".fractionalHeight(1)}}", with: ".fractionalHieght(1)}}")
         let text = document("   ```layout-diagram\n" + broken.split(separator: "\n").map { "   " + $0 }.joined(separator: "\n")
                             + "\n   ```\n")
-        do {
-            _ = try MarkdownDiagrams(path: "doc.md", text: text).render(outputPath: "README.md", rendering: DiagramRendering())
-            Issue.record("expected an error")
-        } catch {
-            // The fence is line 5; the typo is on the spec's line 5, so line 10, and three columns further right.
-            let column = try #require(broken.split(separator: "\n")[4].range(of: ".fractionalHieght")).lowerBound.utf16Offset(in: broken.split(separator: "\n")[4]) + 1
-            #expect(error.message.hasPrefix("doc.md:10:\(column + 3): error:"), "\(error.message)")
-        }
+        let message = try #require(MarkdownDiagramsTests.renderingError(text))
+        // The fence is line 5; the typo is on the spec's line 5, so line 10, and three columns further right.
+        let column = try #require(broken.split(separator: "\n")[4].range(of: ".fractionalHieght")).lowerBound.utf16Offset(in: broken.split(separator: "\n")[4]) + 1
+        #expect(message.hasPrefix("doc.md:10:\(column + 3): error:"), "\(message)")
         let unclosed = document("```layout-diagram\nsections: []\n")
         #expect(throws: ArtefactError.self) { try MarkdownDiagrams(path: "doc.md", text: unclosed).blocks() }
     }

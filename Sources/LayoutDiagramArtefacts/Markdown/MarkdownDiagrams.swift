@@ -32,31 +32,6 @@ public struct MarkdownDiagrams {
         public let indent: Int
     }
 
-    /// The output: the Markdown with links in place of the blocks, and the images it links to.
-    public struct Output {
-        public var markdown: Data
-        /// File names (beside the Markdown output) and their bytes, in block order.
-        public var images: [(name: String, data: Data)]
-
-        /// The files that are missing or differ from this output, the Markdown at `markdownPath` and
-        /// the images beside it: SVG byte for byte, PNG by pixels (``PNGGoldenComparison``).
-        public func staleFiles(markdownPath: String) -> [String] {
-            let folder = (markdownPath as NSString).deletingLastPathComponent
-            var stale: [String] = []
-            for (name, data) in images {
-                let path = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-                let existing = try? Data(contentsOf: URL(fileURLWithPath: path))
-                let matches = existing.map { existing in
-                    name.hasSuffix(".png") ? PNGGoldenComparison(golden: existing, actual: data, tolerance: Tolerance()).matches
-                        : existing == data
-                } ?? false
-                if !matches { stale.append(path) }
-            }
-            if (try? Data(contentsOf: URL(fileURLWithPath: markdownPath))) != markdown { stale.append(markdownPath) }
-            return stale
-        }
-    }
-
     /// The input file's path, as diagnostics name it.
     public var path: String
     public var text: String
@@ -72,7 +47,7 @@ public struct MarkdownDiagrams {
         var found: [(Block, ClosedRange<Int>)] = []
         var index = 0
         while index < lines.count {
-            guard let fence = Fence(opening: lines[index]) else { index += 1; continue }
+            guard let fence = MarkdownFence(opening: lines[index]) else { index += 1; continue }
             var end = index + 1
             while end < lines.count, !fence.isClosed(by: lines[end]) { end += 1 }
             if fence.info == "layout-diagram" {
@@ -88,14 +63,25 @@ public struct MarkdownDiagrams {
     }
 
     /// Draws every block with `rendering` into images named after `outputPath`
-    /// (`docs/README.md` gives `README-1.svg`, `README-2.svg`, …) and links them in its place.
-    public func render(outputPath: String, rendering: DiagramRendering) throws(ArtefactError) -> Output {
+    /// (`docs/README.md` gives `README-1.svg`, `README-2.svg`, …) and links them in its place: the
+    /// Markdown to write, once every image is drawn.
+    ///
+    /// Each image is handed to `image` (its file name, beside the output, and its bytes) as soon as
+    /// it is drawn, and let go before the next is drawn, so a document holds one image at a time.
+    /// Before any is drawn, every block's spec is read and solved and the document is held to its
+    /// ``MarkdownDocumentBudget``: an error in any block, or a document over budget, comes before
+    /// the first image.
+    public func render(outputPath: String, rendering: DiagramRendering,
+                       image: (_ name: String, _ data: Data) throws(ArtefactError) -> Void) throws(ArtefactError) -> Data {
         let found = try blocks()
-        let base = ((outputPath as NSString).lastPathComponent as NSString).deletingPathExtension
-        var images: [(name: String, data: Data)] = []
-        var replacements: [(lines: ClosedRange<Int>, text: String)] = []
-        for (number, (block, lines)) in found.enumerated() {
-            let name = "\(base)-\(number + 1).\(rendering.format.rawValue)"
+        let base = Self.imageBaseName(outputPath)
+        var budget = MarkdownDocumentBudget()
+        var specifications: [LayoutSpecification] = []
+        var lowerBounds: [Int] = []
+        for (number, (block, _)) in found.enumerated() {
+            if let reason = budget.add(block: block.spec.utf8.count) {
+                throw ArtefactError("\(path):\(block.fenceLine):\(block.indent + 1): error: \(reason)")
+            }
             let virtual = "\(path)#layout-diagram-\(number + 1)"
             let specification: LayoutSpecification
             do {
@@ -103,22 +89,73 @@ public struct MarkdownDiagrams {
             } catch {
                 throw ArtefactError(relocated(error.description, from: virtual, block: block))
             }
+            let cost: (frames: Int, pixels: Int)
             do {
-                images.append((name, try rendering.render(specification)))
+                cost = try rendering.cost(of: specification)
             } catch {
                 throw ArtefactError(relocated(error.message, from: virtual, block: block))
             }
-            let alt = (specification.title ?? "Layout diagram \(number + 1)")
-                .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
-                .replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: "\n", with: " ")
-            replacements.append((lines, String(repeating: " ", count: block.indent) + "![\(alt)](\(name))"))
+            if let reason = budget.add(frames: cost.frames) ?? budget.add(pixels: cost.pixels) {
+                throw ArtefactError("\(path):\(block.fenceLine):\(block.indent + 1): error: \(reason)")
+            }
+            specifications.append(specification)
+            lowerBounds.append(cost.pixels)
+        }
+        var replacements: [(lines: ClosedRange<Int>, text: String)] = []
+        for (number, (block, lines)) in found.enumerated() {
+            let name = "\(base)-\(number + 1).\(rendering.format.rawValue)"
+            let virtual = "\(path)#layout-diagram-\(number + 1)"
+            let specification = specifications[number]
+            let fence = "\(path):\(block.fenceLine):\(block.indent + 1): error: "
+            do {
+                let data = try rendering.render(specification) { pixels throws(ArtefactError) in
+                    if let reason = budget.add(pixels: pixels, replacing: lowerBounds[number]) {
+                        throw ArtefactError(fence + reason)
+                    }
+                }
+                try image(name, data)
+            } catch {
+                throw ArtefactError(relocated(error.message, from: virtual, block: block))
+            }
+            let link = MarkdownImageLink(alt: specification.title ?? "Layout diagram \(number + 1)", destination: name)
+            replacements.append((lines, String(repeating: " ", count: block.indent) + link.text))
         }
         var lines = Self.lines(of: text)
         for replacement in replacements.reversed() {
             lines.replaceSubrange((replacement.lines.lowerBound - 1)...(replacement.lines.upperBound - 1),
                                   with: [replacement.text])
         }
-        return Output(markdown: Data(lines.joined(separator: "\n").utf8), images: images)
+        return Data(lines.joined(separator: "\n").utf8)
+    }
+
+    /// The folder of `outputPath`, where the images go: `""` for the current one.
+    public static func folder(of outputPath: String) -> String {
+        guard let slash = outputPath.lastIndex(of: "/") else { return "" }
+        return slash == outputPath.startIndex ? "/" : String(outputPath[..<slash])
+    }
+
+    /// Where the image `name` of the document written to `outputPath` goes: beside it.
+    public static func imagePath(_ name: String, outputPath: String) -> String {
+        let folder = folder(of: outputPath)
+        return folder.isEmpty ? name : folder == "/" ? "/" + name : folder + "/" + name
+    }
+
+    /// The images' names' stem: the output's file name less its extension (`docs/README.md` gives `README`).
+    static func imageBaseName(_ outputPath: String) -> String {
+        let file = outputPath.lastIndex(of: "/").map { String(outputPath[outputPath.index(after: $0)...]) } ?? outputPath
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+
+    /// Whether the file at `path` already holds `data`: SVG byte for byte, PNG by pixels
+    /// (``PNGGoldenComparison``); for `markdown --check`.
+    public static func fileMatches(_ path: String, _ data: Data) -> Bool {
+        // Only a regular file is read: a FIFO named like an output would block the check.
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let existing = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return false }
+        return path.hasSuffix(".png") ? PNGGoldenComparison(golden: existing, actual: data, tolerance: Tolerance()).matches
+            : existing == data
     }
 
     /// Messages about the block's spec, pointed at the input file: `README.md:14:7: error: …`.
@@ -135,43 +172,5 @@ public struct MarkdownDiagrams {
     /// The text's lines, without terminators (`\n` or `\r\n`; the output is written with `\n`).
     static func lines(of text: String) -> [String] {
         text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
-    }
-
-    /// A CommonMark code fence.
-    private struct Fence {
-        let character: Character
-        let length: Int
-        let indent: Int
-        /// The info string's first word.
-        let info: String
-
-        init?(opening line: String) {
-            let indent = line.prefix { $0 == " " }.count
-            guard indent <= 3 else { return nil }
-            let rest = line.dropFirst(indent)
-            guard let character = rest.first, character == "`" || character == "~" else { return nil }
-            let length = rest.prefix { $0 == character }.count
-            guard length >= 3 else { return nil }
-            let info = rest.dropFirst(length).trimmingCharacters(in: .whitespaces)
-            // A backtick fence's info string may not contain a backtick.
-            if character == "`", info.contains("`") { return nil }
-            self.character = character
-            self.length = length
-            self.indent = indent
-            self.info = String(info.split(separator: " ").first ?? "")
-        }
-
-        func isClosed(by line: String) -> Bool {
-            let indent = line.prefix { $0 == " " }.count
-            guard indent <= 3 else { return false }
-            let rest = line.dropFirst(indent)
-            let run = rest.prefix { $0 == character }.count
-            return run >= length && rest.dropFirst(run).allSatisfy { $0 == " " || $0 == "\t" }
-        }
-
-        /// `line` less up to ``indent`` leading spaces.
-        func unindented(_ line: String) -> String {
-            String(line.dropFirst(min(indent, line.prefix { $0 == " " }.count)))
-        }
     }
 }
