@@ -189,7 +189,10 @@ public struct DiagramRendering {
             panels.append(panel)
             if options == nil {
                 options = DiagramOptions(specification: spec, padding: padding, salt: salt)
-                options?.explanations = try explanations.map { element throws(ArtefactError) in
+                // Each explanation solves the layout again: a budget, counted from this solution.
+                let elements = try ExplainedElements(explanations)
+                try elements.checkBudget(frames: solution.frameCount, of: spec)
+                options?.explanations = try elements.selectors.map { element throws(ArtefactError) in
                     DiagramExplanation(try spec.explainForArtefacts(element))
                 }
             }

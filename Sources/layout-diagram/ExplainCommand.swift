@@ -39,12 +39,22 @@ struct ExplainCommand: ParsableCommand {
 
     func validate() throws {
         guard !element.isEmpty else { throw ValidationError("give an element to explain with --element, e.g. 0.3") }
+        do {
+            _ = try ExplainedElements(element)
+        } catch {
+            throw ValidationError(String(error.message.dropFirst("error: ".count)))
+        }
     }
 
     func run() throws {
         let specification = try input.load()
         let explanations = try forCommand { () throws(ArtefactError) in
-            try element.map { selector throws(ArtefactError) in try specification.explainForArtefacts(selector) }
+            // Each element once; their solves within a budget counted from one solve first.
+            let elements = try ExplainedElements(element)
+            if elements.selectors.count > 1 {
+                try elements.checkBudget(frames: try specification.solveForArtefacts().frameCount, of: specification)
+            }
+            return try elements.selectors.map { selector throws(ArtefactError) in try specification.explainForArtefacts(selector) }
         }
         let data: Data
         do {

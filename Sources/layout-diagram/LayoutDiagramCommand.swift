@@ -31,7 +31,8 @@ struct LayoutDiagramCommand: ParsableCommand {
     /// `write(2)`, never through Foundation's `FileHandle.write(_:)`, which
     /// traps when the write fails.
     static func main() {
-        if let message = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst()), of: Self.self) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = unknownSubcommand(in: arguments, of: Self.self) ?? OptionCount.refusal(arguments) {
             writeToStandardError(message)
             Foundation.exit(CommandFailure.badInput)
         }

@@ -244,7 +244,11 @@ struct RenderCommand: ParsableCommand {
         settings.xmlDeclaration = !noXMLDeclaration
         settings.viewport = viewport
         settings.contentOffset = contentOffset
-        settings.explanations = explain
+        do {
+            settings.explanations = try ExplainedElements(explain).selectors
+        } catch {
+            throw ValidationError(String(error.message.dropFirst("error: ".count)))
+        }
         return settings
     }
 }
