@@ -218,8 +218,9 @@ public struct DiagramRendering {
 
     /// PDF viewers show pages of at most 14,400 points a side (200 inches: the PDF specification's
     /// implementation limit at the default user unit).
-    static let pdfPageLimit = DiagramSizeLimit(side: 14_400, area: 14_400 * 14_400,
-                                               reason: "a PDF page is at most 14400 points a side")
+    static let pdfPageLimit = DiagramSizeLimit(
+        side: CairoPDFRenderer.maxPageSide, area: CairoPDFRenderer.maxPageSide * CairoPDFRenderer.maxPageSide,
+        reason: "a PDF page is at most \(Int(CairoPDFRenderer.maxPageSide)) points a side")
 }
 
 extension DiagramOptions {

@@ -21,20 +21,29 @@ public struct CairoPDFRenderer: Sendable {
         self.fontPath = fontPath
     }
 
+    /// The longest side of a page, in points: 200 inches, the PDF specification's implementation
+    /// limit at the default user unit, and what PDF viewers show. A larger page would need a
+    /// `/UserUnit` (PDF 1.6), which Cairo does not write and many viewers ignore.
+    public static let maxPageSide = 14_400.0
+
     /// `pdf`.
     public var fileExtension: String { "pdf" }
 
     /// The PDF file's bytes: one page per scene, each as large as its scene.
     ///
     /// - Throws: ``LayoutDiagram/DiagramSceneError`` when a scene fails
-    ///   ``LayoutDiagram/DiagramScene/validate()``; ``CairoRenderError`` for a
+    ///   ``LayoutDiagram/DiagramScene/validate()``; ``CairoRenderError`` for a page
+    ///   too large or too small (``pageSize(of:)``), before any page is drawn, a
     ///   font that cannot be loaded or a Cairo failure.
     public func render(pages scenes: [DiagramScene]) throws -> Data {
         guard let first = scenes.first else { throw CairoRenderError.invalidImageSize(width: 0, height: 0, limit: "a PDF needs a page") }
-        for scene in scenes { try scene.validate() }
+        for scene in scenes {
+            try scene.validate()
+            _ = try pageSize(of: scene)
+        }
         let font = try PinnedFontFace.load(path: try FontLocation.resolve(fontPath))
-        let document = try PDFDocument(width: SVGNumbers.rounded(first.size.width),
-                                       height: SVGNumbers.rounded(first.size.height))
+        let firstSize = try pageSize(of: first)
+        let document = try PDFDocument(width: firstSize.width, height: firstSize.height)
         guard let fontOptions = cairo_font_options_create() else {
             throw CairoStatus.error(CAIRO_STATUS_NO_MEMORY, "create font options")
         }
@@ -43,8 +52,8 @@ public struct CairoPDFRenderer: Sendable {
         cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
         for scene in scenes {
-            cairo_pdf_surface_set_size(document.surface, SVGNumbers.rounded(scene.size.width),
-                                       SVGNumbers.rounded(scene.size.height))
+            let size = try pageSize(of: scene)
+            cairo_pdf_surface_set_size(document.surface, size.width, size.height)
             let context = try CairoContext(surface: document.surface, owner: document)
             try SceneDrawing(context: context, theme: theme, font: font, fontOptions: fontOptions,
                              range: CoordinateRange(scene: scene, scale: 1))
@@ -53,6 +62,24 @@ public struct CairoPDFRenderer: Sendable {
             try context.checkStatus("draw a PDF page")
         }
         return try document.finish()
+    }
+}
+
+extension CairoPDFRenderer {
+    /// The page of `scene`, in points, as the SVG writes its size (rounded to 1/10000), after
+    /// checking it against ``maxPageSide``, as ``CairoRenderer/pixelSize(of:)`` checks a PNG's pixels.
+    ///
+    /// - Throws: ``CairoRenderError/invalidPageSize(width:height:limit:)``.
+    public func pageSize(of scene: DiagramScene) throws(CairoRenderError) -> (width: Double, height: Double) {
+        let width = SVGNumbers.rounded(scene.size.width), height = SVGNumbers.rounded(scene.size.height)
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
+            throw .invalidPageSize(width: width, height: height, limit: "each side must be at least 1 point")
+        }
+        guard width <= Self.maxPageSide, height <= Self.maxPageSide else {
+            throw .invalidPageSize(width: width, height: height, limit: "each side must be at most "
+                                   + "\(Int(Self.maxPageSide)) points (PDF's limit at the default user unit)")
+        }
+        return (width, height)
     }
 }
 

@@ -1,7 +1,7 @@
 import CompositionalLayout
 import LayoutDiagram
 
-/// Why a PNG could not be rendered, encoded or decoded.
+/// Why a PNG or PDF could not be rendered, or a PNG encoded or decoded.
 ///
 /// Size and scale problems are found before anything is drawn. Every Cairo
 /// and FreeType call that can fail is checked, and its failure carries
@@ -21,6 +21,9 @@ public enum CairoRenderError: Error, Hashable, Sendable, CustomStringConvertible
     /// (a side below 1 or above ``CairoRenderer/maxPixelSide``, or more than
     /// ``CairoRenderer/maxPixelCount`` pixels in all).
     case invalidImageSize(width: Double, height: Double, limit: String)
+    /// A PDF page would be `width` × `height` points, which breaks `limit` (a side below 1 or
+    /// above ``CairoPDFRenderer/maxPageSide``).
+    case invalidPageSize(width: Double, height: Double, limit: String)
     /// A Cairo call failed while doing `operation`; `status` is the
     /// `cairo_status_t` value and `message` Cairo's text for it.
     case cairo(operation: String, status: Int, message: String)
@@ -38,6 +41,8 @@ public enum CairoRenderError: Error, Hashable, Sendable, CustomStringConvertible
                 + "\(Self.format(CairoRenderer.minScale)) to \(Self.format(CairoRenderer.maxScale))"
         case .invalidImageSize(let width, let height, let limit):
             return "PNG image of \(Self.format(width))×\(Self.format(height)) pixels is not allowed: \(limit)"
+        case .invalidPageSize(let width, let height, let limit):
+            return "PDF page of \(Self.format(width))×\(Self.format(height)) points is not allowed: \(limit)"
         case .cairo(let operation, let status, let message):
             return "Cairo could not \(operation): \(message) (status \(status))"
         case .font(let path, let code, let message):
