@@ -78,10 +78,12 @@ public struct MarkdownDiagrams {
         var budget = MarkdownDocumentBudget()
         var specifications: [LayoutSpecification] = []
         var lowerBounds: [Int] = []
-        for (number, (block, _)) in found.enumerated() {
+        for (block, _) in found {
             if let reason = budget.add(block: block.spec.utf8.count) {
                 throw ArtefactError("\(path):\(block.fenceLine):\(block.indent + 1): error: \(reason)")
             }
+        }
+        for (number, (block, _)) in found.enumerated() {
             let virtual = "\(path)#layout-diagram-\(number + 1)"
             let specification: LayoutSpecification
             do {
