@@ -69,6 +69,16 @@ import Testing
         #expect(String(decoding: images[0].data, as: UTF8.self).hasPrefix("<?xml"))
     }
 
+    @Test func everyCommonMarkLineEndingEndsALine() throws {
+        for ending in ["\n", "\r\n", "\r"] {
+            let text = ["# Title", "", "```layout-diagram", grid.replacingOccurrences(of: "\n", with: ending), "```", "End."]
+                .joined(separator: ending)
+            let blocks = try MarkdownDiagrams(path: "doc.md", text: text).blocks()
+            #expect(blocks.map(\.block.fenceLine) == [3], "\(ending.unicodeScalars.map(\.value))")
+            #expect(blocks.first?.block.spec == grid)
+        }
+    }
+
     @Test func errorsPointInsideTheMarkdownFile() throws {
         let broken = grid.replacingOccurrences(of: ".fractionalHeight(1)}}", with: ".fractionalHieght(1)}}")
         let text = document("   ```layout-diagram\n" + broken.split(separator: "\n").map { "   " + $0 }.joined(separator: "\n")

@@ -171,8 +171,10 @@ public struct MarkdownDiagrams {
         }.joined(separator: "\n")
     }
 
-    /// The text's lines, without terminators (`\n` or `\r\n`; the output is written with `\n`).
+    /// The text's lines, without terminators: `\n`, `\r\n` or a lone `\r`, CommonMark's line endings
+    /// (the output is written with `\n`).
     static func lines(of text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map(String.init)
     }
 }
