@@ -42,6 +42,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFile(output).refuseInputs([input.spec])
         let specification = try input.load()
         let explanations = try forCommand { () throws(ArtefactError) in
             try element.map { selector throws(ArtefactError) in try specification.explainForArtefacts(selector) }

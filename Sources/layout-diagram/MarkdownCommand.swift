@@ -43,10 +43,10 @@ struct MarkdownCommand: ParsableCommand {
         if theme == .auto && format == .png {
             throw ValidationError("--theme auto needs SVG")
         }
-        if output == input { throw ValidationError("the output would replace the input; give another file with -o") }
     }
 
     func run() throws {
+        try OutputFile(output).refuseInputs([input])
         let text = try readInput()
         var rendering = DiagramRendering()
         rendering.format = format
@@ -68,6 +68,8 @@ struct MarkdownCommand: ParsableCommand {
             }
             return
         }
+        // An image named like the input (OUT-1.svg as IN.md's own name) would replace it: checked before any is written.
+        for (name, _) in rendered.images { try OutputFile(imagePath(name)).refuseInputs([input]) }
         for (name, data) in rendered.images { try OutputFile(imagePath(name)).write(data) }
         try OutputFile(output).write(rendered.markdown)
         print("markdown: \(rendered.images.count) diagram\(rendered.images.count == 1 ? "" : "s") drawn; wrote \(output)")

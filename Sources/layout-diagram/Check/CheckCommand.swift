@@ -42,6 +42,10 @@ struct CheckCommand: ParsableCommand {
             })
     var shard: CheckShard?
 
+    @Option(help: ArgumentHelp("The CI run this check is part of (such as ${{ github.run_id }}), recorded in the "
+                               + "report so that 'merge-reports' refuses a part of another run.", valueName: "id"))
+    var runId: String?
+
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("give at least one spec") }
         guard !specs.contains(SpecReader.standardInput) else {
@@ -83,6 +87,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private var galleryCheck: GalleryCheck {
-        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance, shard: shard)
+        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance, shard: shard,
+                     runID: runId)
     }
 }
