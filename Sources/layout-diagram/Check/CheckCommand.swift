@@ -26,7 +26,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The golden folder, as written by 'gallery'.", valueName: "dir"))
     var against: String
 
-    @Option(help: ArgumentHelp("Where to write the report and the actual files.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Where to write the report and the actual files: a new or empty folder, or a previous "
+                               + "report, which is replaced whole (see docs/ci.md).", valueName: "dir"))
     var report: String = ".build/layout-diagram-check"
 
     @OptionGroup var tolerance: ToleranceOptions
