@@ -18,10 +18,10 @@ struct PreviewServerProcessTests {
         """
 
     /// The command serving `largeSpec`, once it has drawn it; and its port.
-    private func serving(in folder: URL) throws -> (Process, port: Int) {
+    private func serving(_ text: String? = nil, in folder: URL) throws -> (Process, port: Int) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let spec = folder.appendingPathComponent("large.yaml")
-        try Data(largeSpec.utf8).write(to: spec)
+        try Data((text ?? largeSpec).utf8).write(to: spec)
         let process = Process()
         // The test process ignores SIGPIPE, and a child inherits that: env gives the command the
         // default action back, as a shell would have it.
@@ -93,6 +93,51 @@ struct PreviewServerProcessTests {
         let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task").count
         #expect(threads <= 8, "\(threads) threads")
         withExtendedLifetime(stalled) {}
+    }
+
+    @Test func runningOutOfDescriptorsDoesNotSpin() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-diagram-serve-\(UUID().uuidString)")
+        let (process, port) = try serving(largeSpec.replacingOccurrences(of: "items: 20000", with: "items: 3"), in: folder)
+        defer { stop(process, folder: folder) }
+        let pid = process.processIdentifier
+        let open = { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").compactMap { Int($0) }) ?? [] }
+        // The limit bounds the numbers of new descriptors: the one with 6 free numbers below it leaves
+        // room for 6 connections, fewer than the cap, so the 7th accept fails with EMFILE.
+        let taken = Set(open())
+        var limit = 0, free = 0
+        while free < 6 || taken.contains(limit) {
+            if !taken.contains(limit) { free += 1 }
+            limit += 1
+        }
+        let full = { open().filter { $0 < limit }.count == limit }
+        let prlimit = Process()
+        prlimit.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        prlimit.arguments = ["prlimit", "--pid", "\(pid)", "--nofile=\(limit):\(limit)"]
+        try prlimit.run()
+        prlimit.waitUntilExit()
+        try #require(prlimit.terminationStatus == 0)
+        var idle = try (0..<20).map { _ in try LoopbackClient(port: port) }   // never send
+        var waited = 0
+        while !full() && waited < 400 {
+            Thread.sleep(forTimeInterval: 0.05)
+            waited += 1
+        }
+        try #require(full(), "the server holds all the descriptors it may")
+        let before = try cpuSeconds(of: pid)
+        Thread.sleep(forTimeInterval: 2)
+        let used = try cpuSeconds(of: pid) - before
+        // Before this was fixed: 1.9 s of CPU in 3 s, accept failing in a loop. Now it pauses up to 100 ms.
+        #expect(used < 0.5, "\(used) s of CPU in 2 s")
+        idle.removeAll()   // closed: the server reads their ends, and has descriptors again
+        #expect(try LoopbackClient.get("/state", port: port).status == 200)
+    }
+
+    /// The user and system time `process` has used, from /proc/PID/stat.
+    private func cpuSeconds(of process: Int32) throws -> Double {
+        let stat = try String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8)
+        // After the command name in parentheses: state is field 3, utime 14, stime 15.
+        let fields = try #require(stat.split(separator: ")").last).split(separator: " ")
+        return Double(try #require(Int(fields[11])) + (try #require(Int(fields[12])))) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     private func residentMegabytes(of process: Int32) throws -> Int {
