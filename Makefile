@@ -2,9 +2,10 @@
 #   make gallery   render every example into output/
 #   make test      run the whole test suite, then check that output/ matches a fresh rendering
 #   make ci        what CI runs: make test, then the renderers' agreement on the gallery
-#                  (scripts/compare-renderers) and a minute of fuzzing (scripts/fuzz --ci)
+#                  (scripts/compare-renderers) and a minute and a half of fuzzing (scripts/fuzz --ci)
 #   make fidelity  compare the engine with the frames measured from real UIKit (corpus/)
-#   make fuzz      libFuzzer on the spec reader, the solver and the scene builder (Fuzz/), FUZZ_SECONDS long
+#   make fuzz      libFuzzer on each target of Fuzz/ (the spec reader, solver and scene builder; the preview
+#                  server's request heads), FUZZ_SECONDS long each
 #   make readme    write README.md (and its diagrams) from README.template.md
 SWIFT ?= swift
 # A pipeline fails when any command in it does (`compare-renderers … | tail -1`).

@@ -1,10 +1,14 @@
 // swift-tools-version: 6.0
-// The libFuzzer target for the spec reader and the solver (issue 11, item 7). A package of its own so
-// that the main package's `swift build` and `swift test` never see an executable without a `main`.
-// Build and run it with scripts/fuzz (make fuzz); by hand:
+// The libFuzzer targets (issue 11, item 7; issue 22): the spec reader and the solver (SpecFuzzer), and
+// the preview server's request head reader (HTTPRequestHeadFuzzer). A package of its own so that the
+// main package's `swift build` and `swift test` never see an executable without a `main`.
+// Build and run them with scripts/fuzz (make fuzz); by hand:
 //   swift build -c release --package-path Fuzz --sanitize=fuzzer
 //   SWIFT_BACKTRACE=enable=no Fuzz/.build/release/SpecFuzzer CORPUS_DIR examples
 import PackageDescription
+
+/// libFuzzer supplies `main`; a target only defines LLVMFuzzerTestOneInput.
+let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
     name: "layout-diagram-fuzz",
@@ -20,8 +24,13 @@ let package = Package(
                 .product(name: "CompositionalLayout", package: "layout-diagram"),
                 .product(name: "LayoutDiagram", package: "layout-diagram"),
             ],
-            // libFuzzer supplies `main`; the target only defines LLVMFuzzerTestOneInput.
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            swiftSettings: fuzzTarget
+        ),
+        .executableTarget(
+            name: "HTTPRequestHeadFuzzer",
+            // For the LayoutDiagramArtefacts module, which is not a product of its own (yet).
+            dependencies: [.product(name: "LayoutDiagramTesting", package: "layout-diagram")],
+            swiftSettings: fuzzTarget
         ),
     ]
 )
