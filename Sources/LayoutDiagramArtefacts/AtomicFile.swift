@@ -148,7 +148,7 @@ private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count
 /// next run to remove (``StaleTemporaries``).
 enum TemporaryFileCleanup {
     static let slotCount = 64
-    nonisolated(unsafe) fileprivate static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+    nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slotCount)
         slots.initialize(repeating: nil, count: slotCount)
         return slots

@@ -6,19 +6,38 @@ import Foundation
 /// removes the temporary files of the writes in progress (``TemporaryFileCleanup``) and kills
 /// the sessions of the programs it runs (``ChildProcessSessions``).
 ///
-/// The handler only calls async-signal-safe functions (`unlink`, `kill`, `signal`, `raise`).
-enum InterruptCleanup {
+/// The handler only calls async-signal-safe functions (`unlink`, `kill`, reads of `/proc`,
+/// `signal`, `raise`). A signal the command was started ignoring (`nohup` ignores SIGHUP) stays
+/// ignored.
+public enum InterruptCleanup {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
     nonisolated(unsafe) private static var installed = false
     private static let lock = NSLock()
 
-    /// Installs the handler, once.
-    static func install() {
+    /// Installs the handler, once. Called on the main thread at start (the command line does),
+    /// it also unblocks the signals there: a parent that blocked them (a test runner's worker
+    /// thread does) would otherwise leave them pending for ever.
+    public static func install() {
         lock.lock()
         defer { lock.unlock() }
+        if Thread.isMainThread {
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            for signal in signals { sigaddset(&unblocked, signal) }
+            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        }
         guard !installed else { return }
         installed = true
-        for signal in signals { Foundation.signal(signal, interruptSignalHandler) }
+        // The slots are made now, not on first use in the handler, which may not allocate.
+        _ = TemporaryFileCleanup.slots
+        _ = ChildProcessSessions.slots
+        for signal in signals {
+            var current = sigaction()
+            // SIG_IGN is the handler address 1.
+            guard sigaction(signal, nil, &current) == 0,
+                  unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != 1 else { continue }
+            Foundation.signal(signal, interruptSignalHandler)
+        }
     }
 }
 
