@@ -40,13 +40,18 @@ public struct SwiftLayoutProgram: Sendable {
                          "\(Double(device.displayScale))"]
         }
         let place = "\(file.path):\(function.line):\(function.column): error: \(function.name)(): "
-        // A function that traps prints its message, not a backtrace.
-        let result = try ChildProcess.run(program.path, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
+        let result: ChildProcess.Result
+        do {
+            // A function that traps prints its message, not a backtrace.
+            result = try ChildProcess.run(program.path, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
                                           limits: ChildProcess.Limits(addressSpace: limits.memory,
                                                                       cpuSeconds: limits.cpuSeconds,
                                                                       processes: limits.processes,
                                                                       fileSize: limits.fileSize),
                                           timeout: limits.timeout, outputLimit: limits.output)
+        } catch {
+            throw ArtefactError(place + error.message.replacingOccurrences(of: "error: ", with: ""))
+        }
         if result.ending == .exited(0) { return String(decoding: result.output, as: UTF8.self) }
         throw ArtefactError(place + failure(of: result, limits: limits))
     }
