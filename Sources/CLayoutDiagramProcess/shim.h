@@ -228,8 +228,13 @@ static inline int layout_diagram_spawn(const char *path, char *const argv[], cha
     }
     const pid_t watchdog = fork();
     if (watchdog == 0) {
-        // Out of the terminal's way (a ^C is the command's to handle), holding nothing but the lifeline.
+        // Out of the terminal's way (a ^C is the command's to handle), holding nothing but the lifeline,
+        // and without the command's handlers, which would act on the command's state.
         setpgid(0, 0);
+        struct sigaction standard = { 0 };
+        standard.sa_handler = SIG_DFL;
+        const int reset[] = { SIGINT, SIGTERM, SIGHUP };
+        for (unsigned i = 0; i < sizeof reset / sizeof reset[0]; i++) sigaction(reset[i], &standard, NULL);
         dup2(null_device, 0);
         dup2(null_device, 1);
         dup2(null_device, 2);
