@@ -109,7 +109,7 @@ public struct SwiftLayoutProgram: Sendable {
         let main = mainSource()
         let cache = try LayoutProgramCache()
         var digest = SHA256Digest()
-        for field in [copy, main, build.swiftc, build.products.path, try build.objectsDigest()] {
+        for field in [copy, main, build.products.path, try build.objectsDigest()] {
             digest.update(field: field)
         }
         let key = digest.finish()

@@ -96,7 +96,7 @@ public struct SwiftModuleBuild: Sendable {
                          "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
                          "-o", program.path] + sources.map(\.path) + objectPaths()
         // Ten minutes: a cold compile takes under a second here, but a loaded CI machine may be slow. The
-        // compiler runs in a group of its own too, ended with the command.
+        // compiler runs in a session of its own too, ended with the command.
         let result = try ChildProcess.run(swiftc, arguments, timeout: Self.compileTimeout, outputLimit: 16 << 20,
                                           errorLimit: 16 << 20)
         let messages = String(decoding: result.errors + result.output, as: UTF8.self)
