@@ -202,6 +202,17 @@ import Testing
                                    + "set LAYOUT_DIAGRAM_RUN_MEMORY)"), "\(run.error)")
     }
 
+    @Test func theCPUTimeLimitStopsTheProgram() async throws {
+        // One second of CPU time, long before the minute of wall-clock time.
+        let scratch = try Scratch()
+        defer { scratch.killSurvivors() }
+        let run = try await scratch.run("start-and-loop", ["LAYOUT_DIAGRAM_RUN_CPU": "1", "LAYOUT_DIAGRAM_RUN_TIMEOUT": "60"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("createLayout(): the layout program used its CPU time limit (1 s; "
+                                   + "set LAYOUT_DIAGRAM_RUN_CPU)"), "\(run.error)")
+        #expect(try await scratch.survivors() == [])
+    }
+
     @Test func aFileLargerThanTheLimitStopsTheProgram() async throws {
         let scratch = try Scratch()
         defer { scratch.killSurvivors() }
