@@ -196,9 +196,9 @@ import Testing
     @Test func runningOutOfMemoryIsAClearError() async throws {
         let scratch = try Scratch()
         defer { scratch.killSurvivors() }
-        let run = try await scratch.run("memory", ["LAYOUT_DIAGRAM_RUN_MEMORY": "256M", "LAYOUT_DIAGRAM_RUN_TIMEOUT": "60"])
+        let run = try await scratch.run("memory", ["LAYOUT_DIAGRAM_RUN_MEMORY": "512M", "LAYOUT_DIAGRAM_RUN_TIMEOUT": "60"])
         #expect(run.status == 2)
-        #expect(run.error.contains("createLayout(): the layout program ran out of memory (limit 256 MiB; "
+        #expect(run.error.contains("createLayout(): the layout program ran out of memory (limit 512 MiB; "
                                    + "set LAYOUT_DIAGRAM_RUN_MEMORY)"), "\(run.error)")
     }
 
