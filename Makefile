@@ -2,10 +2,11 @@
 #   make gallery   render every example into output/
 #   make test      run the whole test suite, then check that output/ matches a fresh rendering
 #   make ci        what CI runs: make test, then the renderers' agreement on the gallery
-#                  (scripts/compare-renderers) and 70 s of fuzzing (scripts/fuzz --ci)
+#                  (scripts/compare-renderers) and about two minutes of fuzzing (scripts/fuzz --ci)
 #   make fidelity  compare the engine with the frames measured from real UIKit (corpus/)
-#   make fuzz      libFuzzer on the spec reader, the solver and the scene builder, the Markdown block reader
-#                  and the Swift function finder (Fuzz/), FUZZ_SECONDS long each (FUZZ_TARGETS to choose)
+#   make fuzz      libFuzzer on each target of Fuzz/ (the spec reader, solver and scene builder; the preview
+#                  server's request heads; the Markdown block reader; the Swift function finder),
+#                  FUZZ_SECONDS long each
 #   make readme    write README.md (and its diagrams) from README.template.md
 SWIFT ?= swift
 # A pipeline fails when any command in it does (`compare-renderers … | tail -1`).

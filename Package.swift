@@ -49,10 +49,15 @@ let package = Package(
         // command line and the snapshot helper alike.
         .target(name: "LayoutDiagramArtefacts", dependencies: [
             "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "LayoutDiagramCairo",
-            "LayoutDiagramDiff", "CLinuxRename",
+            "LayoutDiagramDiff", "CLinuxRename", "CLayoutDiagramProcess", "CLayoutDiagramCrypto",
         ]),
         // renameat2(RENAME_EXCHANGE), for swapping a staged folder in as a whole.
         .systemLibrary(name: "CLinuxRename", path: "Sources/CLinuxRename"),
+        // fork/exec of a layout program in a process group of its own, with resource limits.
+        .systemLibrary(name: "CLayoutDiagramProcess", path: "Sources/CLayoutDiagramProcess"),
+        // SHA-256 from the system's libcrypto, which keys and checks the layout program cache.
+        .systemLibrary(name: "CLayoutDiagramCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
         // The command line: parses arguments and wires the stages together.
         .executableTarget(name: "layout-diagram", dependencies: [
             "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "LayoutDiagramCairo",

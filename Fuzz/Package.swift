@@ -1,12 +1,11 @@
 // swift-tools-version: 6.0
 // The libFuzzer targets (issue 11, item 7; issue 22): the spec reader and the solver (SpecFuzzer), the
-// Markdown command's block reader (MarkdownFuzzer) and the Swift input's function finder
-// (SwiftFunctionFuzzer). A package of its own so
+// preview server's request head reader (HTTPRequestHeadFuzzer), the Markdown command's block reader
+// (MarkdownFuzzer) and the Swift input's function finder (SwiftFunctionFuzzer). A package of its own so
 // that the main package's `swift build` and `swift test` never see an executable without a `main`.
-// Build and run it with scripts/fuzz (make fuzz); by hand:
+// Build and run them with scripts/fuzz (make fuzz); by hand:
 //   swift build -c release --package-path Fuzz --sanitize=fuzzer
 //   SWIFT_BACKTRACE=enable=no Fuzz/.build/release/SpecFuzzer CORPUS_DIR examples
-// Each target defines only LLVMFuzzerTestOneInput: libFuzzer supplies `main`.
 import PackageDescription
 
 /// libFuzzer supplies `main`; a target only defines LLVMFuzzerTestOneInput.
@@ -26,6 +25,11 @@ let package = Package(
                 .product(name: "CompositionalLayout", package: "layout-diagram"),
                 .product(name: "LayoutDiagram", package: "layout-diagram"),
             ],
+            swiftSettings: fuzzTarget
+        ),
+        .executableTarget(
+            name: "HTTPRequestHeadFuzzer",
+            dependencies: [.product(name: "LayoutDiagramArtefacts", package: "layout-diagram")],
             swiftSettings: fuzzTarget
         ),
         .executableTarget(

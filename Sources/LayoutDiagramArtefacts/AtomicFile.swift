@@ -138,7 +138,7 @@ private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count
 }
 
 /// Removes the temporary files of the writes in progress when the process is
-/// interrupted (SIGINT, SIGTERM, SIGHUP), then dies of the same signal.
+/// interrupted (SIGINT, SIGTERM, SIGHUP: ``InterruptCleanup``).
 ///
 /// Writes may run on several threads at once (parallel tests writing their
 /// goldens), so each takes one of ``slotCount`` slots under a lock; the
@@ -148,24 +148,18 @@ private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count
 /// next run to remove (``StaleTemporaries``).
 enum TemporaryFileCleanup {
     static let slotCount = 64
-    nonisolated(unsafe) fileprivate static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+    nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slotCount)
         slots.initialize(repeating: nil, count: slotCount)
         return slots
     }()
-    nonisolated(unsafe) private static var installed = false
     private static let lock = NSLock()
 
     /// Tracks `temporary`; the slot to give ``untrack(_:)``, or `nil` when none was free.
     static func track(_ temporary: String) -> Int? {
+        InterruptCleanup.install()
         lock.lock()
         defer { lock.unlock() }
-        if !installed {
-            installed = true
-            for signal in [SIGINT, SIGTERM, SIGHUP] {
-                Foundation.signal(signal, temporaryFileSignalHandler)
-            }
-        }
         guard let slot = (0..<slotCount).first(where: { slots[$0] == nil }) else { return nil }
         slots[slot] = strdup(temporary)
         return slot
@@ -181,10 +175,11 @@ enum TemporaryFileCleanup {
     }
 }
 
-private func temporaryFileSignalHandler(_ signal: Int32) {
-    for slot in 0..<TemporaryFileCleanup.slotCount {
-        if let path = TemporaryFileCleanup.slots[slot] { unlink(path) }
+extension TemporaryFileCleanup {
+    /// Removes every tracked file; async-signal-safe, for ``InterruptCleanup``'s handler.
+    static func removeAll() {
+        for slot in 0..<slotCount {
+            if let path = slots[slot] { unlink(path) }
+        }
     }
-    Foundation.signal(signal, SIG_DFL)
-    raise(signal)
 }

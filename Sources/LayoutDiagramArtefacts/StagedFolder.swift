@@ -11,15 +11,25 @@ import Foundation
 /// files (hard links, so nothing is copied), then exchanges the two paths
 /// with `renameat2(RENAME_EXCHANGE)` in one step, and removes the old folder.
 /// Where the file system cannot exchange, the files are renamed in one by one.
+/// A destination that does not exist yet is the staging folder renamed; an empty
+/// one is filled, not swapped, so that a shell sitting in it stays where it is.
+///
+/// Callers decide whether the destination may be replaced at all (``ReportFolder``
+/// for reports): this type swaps whatever it is given.
 public struct StagedFolder {
     public let destination: URL
     public let staging: URL
+    /// Whether the destination existed when staging began.
+    private let existed: Bool
 
-    /// Creates the staging folder beside `path`, which is created first if missing.
+    /// Creates the staging folder beside `path` (and the folders above it if missing).
     public init(replacing path: String) throws(ArtefactFileError) {
         destination = URL(fileURLWithPath: path).standardizedFileURL
+        var info = stat()
+        existed = lstat(destination.path, &info) == 0
         do {
-            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
         } catch {
             throw ArtefactFileError("create the folder", path, error.localizedDescription)
         }
@@ -63,9 +73,21 @@ public struct StagedFolder {
         func failure(_ what: String) -> ArtefactFileError {
             ArtefactFileError(what, destination.path, String(cString: strerror(errno)))
         }
-        // The new folder gets the old one's permissions.
+        // The new folder gets the old one's permissions, or a new folder's.
         var info = stat()
-        if stat(destination.path, &info) == 0 { chmod(staging.path, info.st_mode & 0o7777) }
+        if stat(destination.path, &info) == 0 {
+            chmod(staging.path, info.st_mode & 0o7777)
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            chmod(staging.path, 0o777 & ~mask)
+        }
+        if !existed, rename(staging.path, destination.path) == 0 { return }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+        if names.isEmpty {
+            try moveStagedFilesIn(failure)
+            return
+        }
         if keeping, let names = try? FileManager.default.contentsOfDirectory(atPath: destination.path) {
             for name in names where !FileManager.default.fileExists(atPath: staging.appendingPathComponent(name).path) {
                 let from = destination.appendingPathComponent(name), to = staging.appendingPathComponent(name)
@@ -83,9 +105,16 @@ public struct StagedFolder {
         }
         guard errno == EINVAL || errno == ENOSYS else { throw failure("swap the new files into") }
         // No exchange here: move the files in one by one (a kill part-way leaves a mix).
+        try moveStagedFilesIn(failure)
+    }
+
+    /// Renames each staged entry into the destination, then removes the staging folder.
+    private func moveStagedFilesIn(_ failure: (String) -> ArtefactFileError) throws(ArtefactFileError) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []
         for name in names.sorted() {
             let from = staging.appendingPathComponent(name).path, to = destination.appendingPathComponent(name).path
+            // A staged folder (a report's actual/) over an old one of the same name: the old one goes first.
+            if AtomicFile.isDirectory(to), AtomicFile.isDirectory(from) { try? FileManager.default.removeItem(atPath: to) }
             guard rename(from, to) == 0 else { throw failure("move \(name) into") }
         }
         discard()

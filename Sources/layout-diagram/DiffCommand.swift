@@ -70,6 +70,7 @@ struct DiffCommand: ParsableCommand {
     /// summary line, and the failure to throw when they differ beyond the
     /// tolerance.
     func compare() throws(CommandFailure) -> (summary: DiffSummary, failure: CommandFailure?) {
+        if let out { try OutputFile(out).refuseInputs([expected, actual]) }
         let expectedImage: RasterImage, actualImage: RasterImage
         do {
             expectedImage = try PNGFile.read(expected)

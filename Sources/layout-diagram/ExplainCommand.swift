@@ -47,6 +47,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFile(output).refuseInputs([input.spec])
         let specification = try input.load()
         let explanations = try forCommand { () throws(ArtefactError) in
             // Each element once; their solves within a budget counted from one solve first.

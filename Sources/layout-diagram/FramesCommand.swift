@@ -30,6 +30,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFile(output).refuseInputs([input.spec])
         let specification = try input.load()
         var solution = try specification.solveForCommand()
         if let contentOffset {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDiagramArtefacts
 import LayoutDiagramCairo
 import LayoutSpec
 
@@ -31,6 +32,8 @@ struct LayoutDiagramCommand: ParsableCommand {
     /// `write(2)`, never through Foundation's `FileHandle.write(_:)`, which
     /// traps when the write fails.
     static func main() {
+        // A signal ends the programs it runs and removes its temporary files, even when its parent blocked it.
+        InterruptCleanup.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let message = unknownSubcommand(in: arguments, of: Self.self) ?? OptionCount.refusal(arguments) {
             writeToStandardError(message)

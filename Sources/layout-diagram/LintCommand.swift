@@ -36,6 +36,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputFile(output).refuseInputs(specs)
         var findings: [SpecLintFinding] = []
         var unreadable = 0, layouts = 0
         /// Runs `body`; a spec or layout function it cannot read or solve is reported, and the rest go on.

@@ -45,20 +45,28 @@ struct MarkdownCommand: ParsableCommand {
         if theme == .auto && format == .png {
             throw ValidationError("--theme auto needs SVG")
         }
-        if output == input { throw ValidationError("the output would replace the input; give another file with -o") }
         if let refusal = OutputFile(output).besideFilesRefusal("the images") { throw ValidationError(refusal) }
     }
 
     func run() throws {
+        try OutputFile(output).refuseInputs([input])
         let text = try readInput()
         var rendering = DiagramRendering()
         rendering.format = format
         rendering.theme = theme
         var count = 0
         var stale: [String] = []
+        let document = MarkdownDiagrams(path: input, text: text)
+        if !check {
+            // An image named like the input (OUT-1.svg as IN.md's own name) would replace it: checked before any is drawn.
+            let blocks = try forCommand { () throws(ArtefactError) in try document.blocks().count }
+            for name in MarkdownDiagrams.imageNames(outputPath: output, format: format, count: blocks) {
+                try OutputFile(MarkdownDiagrams.imagePath(name, outputPath: output)).refuseInputs([input])
+            }
+        }
         // Each image is written (or, with --check, compared) as soon as it is drawn, then let go.
         let markdown = try forCommand { () throws(ArtefactError) in
-            try MarkdownDiagrams(path: input, text: text).render(outputPath: output, rendering: rendering) {
+            try document.render(outputPath: output, rendering: rendering) {
                 name, data throws(ArtefactError) in
                 count += 1
                 let path = MarkdownDiagrams.imagePath(name, outputPath: output)

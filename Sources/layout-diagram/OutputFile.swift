@@ -57,6 +57,13 @@ struct OutputFile {
         return nil
     }
 
+    /// Throws (exit 2) when the path names one of `inputs`, compared by identity (``LayoutDiagramArtefacts/InputFiles``):
+    /// no command writes over what it reads. Checked before any work, so nothing is written.
+    func refuseInputs(_ inputs: [String]) throws(CommandFailure) {
+        guard path != "-" else { return }
+        try forCommand { () throws(ArtefactError) in try InputFiles(inputs).checkOutput(path) }
+    }
+
     /// Writes `data`: to standard output, or through a temporary file renamed over the file.
     func write(_ data: Data) throws(CommandFailure) {
         if path == "-" {

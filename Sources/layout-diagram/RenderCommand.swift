@@ -105,6 +105,10 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let sources = try input.sources()
+        // Every file this run writes, checked before anything is drawn: none may be the spec.
+        for path in sources.count > 1 ? sources.map({ $0.outputPath(outputPath) }) : [outputPath] {
+            try OutputFile(path).refuseInputs([input.spec])
+        }
         if sources.count > 1 {
             // A Swift file with several layout functions: each is drawn into a file of its own.
             if let refusal = OutputFile(outputPath).besideFilesRefusal("the drawings of its layout functions") {
@@ -175,9 +179,6 @@ struct RenderCommand: ParsableCommand {
         }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         let output = outputPath
-        if output == input.spec, output != SpecReader.standardInput {
-            throw ValidationError("the diagram would replace the spec '\(output)'; give another file with -o")
-        }
         if OutputFile(output).isDirectory {
             throw ValidationError("'\(output)' is a directory; give a file name ending in .svg, .png or .pdf")
         }

@@ -24,6 +24,7 @@ struct SwiftCommand: ParsableCommand {
     var output: String = "-"
 
     func run() throws {
+        try OutputFile(output).refuseInputs([spec])
         let specification = try forCommand { () throws(ArtefactError) in try Artefact.loadSpecification(spec) }
         let source: String
         do {

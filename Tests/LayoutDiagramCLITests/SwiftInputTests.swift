@@ -290,7 +290,7 @@ import Testing
             .utf8).write(to: folder.appendingPathComponent("Loop.swift"))
         let loop = try await CommandProcess.run(["frames", "Loop.swift"], in: folder, environment: environment)
         #expect(loop.status == 2)
-        #expect(loop.error.contains("Loop.swift:3:6: error: createLayout(): layout did not finish in 2 s and was stopped"),
+        #expect(loop.error.contains("Loop.swift:3:6: error: createLayout(): the layout program did not finish in 2 s and was stopped"),
                 "\(loop.error)")
 
         // A container out of range is refused before anything is compiled.

@@ -27,6 +27,10 @@ public enum CheckReport {
     /// `check.json`: the result's verdicts as `merge-reports` reads them.
     struct Record: Codable {
         var shard: String?
+        /// The run the check was part of (`check --run-id`), when given.
+        var run: String?
+        /// What the check was given (``CheckInputsDigest``): the parts of one check share it.
+        var inputs: String?
         /// The report folder the text diffs' headers name.
         var report: String?
         var cairoVersion: String
@@ -44,8 +48,8 @@ public enum CheckReport {
         RegJSON(result, reportDirectory: reportDirectory).encoded()
     }
 
-    /// Writes `report.html`, `reg.json` and `check.json` into `reportDirectory`, creating it if
-    /// needed. Each file is written whole or not at all.
+    /// Writes `report.html`, `reg.json`, `check.json` and the marker that makes the folder a report
+    /// (``ReportFolder``) into `reportDirectory`, creating it if needed. Each file is written whole or not at all.
     /// With `location`, the files are written to `reportDirectory` (a staging
     /// folder) but their relative paths are those from `location`, where the
     /// folder will be.
@@ -57,11 +61,13 @@ public enum CheckReport {
             throw ArtefactFileError("create", reportDirectory.path, error.localizedDescription)
         }
         let location = location ?? reportDirectory
+        try ReportFolder.writeMarker(in: reportDirectory)
         try AtomicFile.write(regJSON(for: result, reportDirectory: location),
                              to: reportDirectory.appendingPathComponent(jsonFileName).path)
         try AtomicFile.write(Data(html(for: result, reportDirectory: location).utf8),
                              to: reportDirectory.appendingPathComponent(htmlFileName).path)
-        let record = Record(shard: result.shard?.description, report: result.reportPath, cairoVersion: result.cairoVersion,
+        let record = Record(shard: result.shard?.description, run: result.runID, inputs: result.inputsDigest,
+                            report: result.reportPath, cairoVersion: result.cairoVersion,
                             expectedCairoVersion: result.expectedCairoVersion, items: result.items)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

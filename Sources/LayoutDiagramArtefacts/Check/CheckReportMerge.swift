@@ -4,6 +4,13 @@ import Foundation
 /// suite: the reports of `check --shard 1/N` … `N/N` become the one report an unsharded `check`
 /// writes (their verdicts, actual files and diff images together, `report.html`, `reg.json`
 /// and `check.json`), staged and swapped in as a whole.
+///
+/// Only the parts of one check are joined: each part records a digest of what its check was
+/// given (``CheckInputsDigest``) and the run it was part of (`check --run-id`), and every part
+/// must agree on both; each part must be given once, and no file may be reported by two parts.
+/// Only regular files are gathered: a symbolic link (or anything else) in a part's `actual` or
+/// `diff` folder is refused, since `check` never writes one. The merged folder is a report
+/// folder like any other (``ReportFolder``).
 public struct CheckReportMerge {
     /// The shards' report folders.
     public var reports: [String]
@@ -33,6 +40,10 @@ public struct CheckReportMerge {
             }
         }
         try checkParts(records.map { $0.shard.flatMap(CheckShard.init) })
+        try checkSameCheck(records)
+        try checkNoOverlap(records)
+        try ReportFolder.checkReplaceable(report, inputs: reports + [against], golden: against)
+        let files = try gatheredFiles()
 
         let reportURL = URL(fileURLWithPath: report)
         // A text diff's header names its part's actual file; the merged report holds it now.
@@ -52,18 +63,16 @@ public struct CheckReportMerge {
                                  cairoVersion: records.first?.cairoVersion ?? "",
                                  expectedCairoVersion: records.lazy.compactMap(\.expectedCairoVersion).first)
         result.reportPath = report
+        result.runID = records.first?.run
+        result.inputsDigest = records.first?.inputs
         return try StagedFolder.replace(report, keeping: false) { (staging) throws(ArtefactError) in
             do {
                 for part in ["actual", "diff"] {
-                    let target = staging.appendingPathComponent(part)
-                    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-                    for source in reports {
-                        let from = URL(fileURLWithPath: source).appendingPathComponent(part)
-                        for name in (try? FileManager.default.contentsOfDirectory(atPath: from.path)) ?? [] {
-                            try FileManager.default.copyItem(at: from.appendingPathComponent(name),
-                                                             to: target.appendingPathComponent(name))
-                        }
-                    }
+                    try FileManager.default.createDirectory(at: staging.appendingPathComponent(part),
+                                                            withIntermediateDirectories: true)
+                }
+                for (from, to) in files {
+                    try FileManager.default.copyItem(at: from, to: staging.appendingPathComponent(to))
                 }
             } catch {
                 throw ArtefactError("\(report): error: cannot gather the shards' files: \(error.localizedDescription)")
@@ -74,6 +83,74 @@ public struct CheckReportMerge {
                 throw ArtefactError(error)
             }
             return result
+        }
+    }
+
+    /// Each part's files to copy (`actual/NAME` and `diff/NAME`), each a regular file: a symbolic
+    /// link or anything else is refused (checked with `lstat`, so a link is never followed), as is
+    /// a name two parts both hold.
+    private func gatheredFiles() throws(ArtefactError) -> [(URL, String)] {
+        var files: [(URL, String)] = []
+        var owner: [String: String] = [:]
+        for source in reports {
+            for part in ["actual", "diff"] {
+                let folder = URL(fileURLWithPath: source).appendingPathComponent(part)
+                var info = stat()
+                guard lstat(folder.path, &info) == 0 else { continue }
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw ArtefactError("\(folder.path): error: not a folder; 'check' writes \(part) as a folder")
+                }
+                for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+                    let file = folder.appendingPathComponent(name)
+                    guard lstat(file.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                        let what = info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file"
+                        throw ArtefactError("\(file.path): error: \(what), which 'check' never writes; "
+                                            + "merge-reports gathers only regular files")
+                    }
+                    let key = part + "/" + name
+                    if let first = owner[key] {
+                        throw ArtefactError("error: merge-reports: \(first) and \(source) both hold \(key); "
+                                            + "give each part of the check once")
+                    }
+                    owner[key] = source
+                    files.append((file, key))
+                }
+            }
+        }
+        return files
+    }
+
+    /// Throws unless every part records the same check (``CheckInputsDigest``) and the same run.
+    private func checkSameCheck(_ records: [CheckReport.Record]) throws(ArtefactError) {
+        for (folder, record) in zip(reports, records) where record.inputs == nil {
+            throw ArtefactError("\(folder): error: the report does not record what its check was given "
+                                + "(written by an older layout-diagram); run the check again")
+        }
+        guard let first = records.first else { return }
+        for (folder, record) in zip(reports, records).dropFirst() {
+            if record.inputs != first.inputs {
+                throw ArtefactError("error: merge-reports: \(folder) is a part of another check than \(reports[0]) "
+                                    + "(different specs, golden folder, tolerance or Cairo); give the parts of one check")
+            }
+            if record.run != first.run {
+                throw ArtefactError("error: merge-reports: \(folder) is a part of another run than \(reports[0]) "
+                                    + "(run id \(record.run.map { "'\($0)'" } ?? "none") vs "
+                                    + "\(first.run.map { "'\($0)'" } ?? "none")); give the parts of one run")
+            }
+        }
+    }
+
+    /// Throws when two parts report the same file: the parts of one check share none.
+    private func checkNoOverlap(_ records: [CheckReport.Record]) throws(ArtefactError) {
+        var owner: [String: String] = [:]
+        for (folder, record) in zip(reports, records) {
+            for item in record.items {
+                if let first = owner[item.name] {
+                    throw ArtefactError("error: merge-reports: \(first) and \(folder) both report \(item.name); "
+                                        + "give each part of the check once")
+                }
+                owner[item.name] = folder
+            }
         }
     }
 

@@ -54,6 +54,10 @@ public struct CheckResult: Sendable {
     public var shard: CheckShard?
     /// The report folder as the check was told it, which the text diffs' headers name.
     public var reportPath: String?
+    /// The run this check was part of (`check --run-id`), and what it was given (``CheckInputsDigest``):
+    /// `merge-reports` joins only parts that agree on both.
+    public var runID: String?
+    public var inputsDigest: String?
 
     public var failed: [CheckItem] { items.filter { $0.verdict == .failed } }
     public var new: [CheckItem] { items.filter { $0.verdict == .new } }

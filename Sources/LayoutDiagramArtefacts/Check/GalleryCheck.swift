@@ -17,20 +17,25 @@ public struct GalleryCheck {
     public var tolerance: Tolerance
     /// The part of the check this run makes; `nil` for all of it.
     public var shard: CheckShard?
+    /// The CI run this check is part of, recorded so that `merge-reports` refuses a part of another run.
+    public var runID: String?
 
-    public init(specs: [String], against: String, report: String, tolerance: Tolerance, shard: CheckShard? = nil) {
+    public init(specs: [String], against: String, report: String, tolerance: Tolerance, shard: CheckShard? = nil,
+                runID: String? = nil) {
         self.specs = specs
         self.against = against
         self.report = report
         self.tolerance = tolerance
         self.shard = shard
+        self.runID = runID
     }
 
     /// Checks, and writes the report folder (the renderings, the diff strips, `report.html` and
     /// `reg.json`): staged and swapped in as a whole (``StagedFolder``), so a failure part-way leaves
     /// the previous report as it was.
     public func runWritingReport() throws(ArtefactError) -> CheckResult {
-        try StagedFolder.replace(report, keeping: false) { (staging) throws(ArtefactError) in
+        try ReportFolder.checkReplaceable(report, inputs: specs + [against], golden: against)
+        return try StagedFolder.replace(report, keeping: false) { (staging) throws(ArtefactError) in
             let result = try run(stagingIn: staging)
             do throws(ArtefactFileError) {
                 try CheckReport.write(result, to: staging, locatedAt: URL(fileURLWithPath: report))
@@ -45,6 +50,8 @@ public struct GalleryCheck {
     /// `staging`, the files go there instead, and the result names the report
     /// folder they will be in once the staging folder is swapped in.
     public func run(stagingIn staging: URL? = nil) throws(ArtefactError) -> CheckResult {
+        // Written in place, the report's actual/ and diff/ are replaced: only in a report's folder.
+        if staging == nil { try ReportFolder.checkReplaceable(report, inputs: specs + [against], golden: against) }
         let expectedDirectory = URL(fileURLWithPath: against)
         let reportDirectory = URL(fileURLWithPath: report)
         let writtenDirectory = staging ?? reportDirectory
@@ -101,6 +108,8 @@ public struct GalleryCheck {
                                  expectedCairoVersion: expectedCairo)
         result.shard = shard
         result.reportPath = report
+        result.runID = runID
+        result.inputsDigest = CheckInputsDigest.digest(specs: specs, against: against, tolerance: tolerance)
         return result
     }
 

@@ -72,7 +72,8 @@ public struct LintReport: Sendable {
     }
 
     /// A SARIF 2.1.0 log with one run: the tool, every rule, and a result per finding, as GitHub
-    /// code scanning reads it (`github/codeql-action/upload-sarif`).
+    /// code scanning reads it (`github/codeql-action/upload-sarif`). Each finding's file is a URI
+    /// reference relative to the working directory (``SARIFArtifactLocation``).
     public func sarif(toolVersion: String) throws -> Data {
         let rules: [[String: Any]] = LayoutLintRule.allCases.map { rule in
             ["id": rule.code, "name": rule.rawValue, "shortDescription": ["text": rule.summary],
@@ -84,15 +85,19 @@ public struct LintReport: Sendable {
                  + finding.finding.message
                  + " Fix: " + finding.finding.fix],
              "locations": [["physicalLocation": [
-                 "artifactLocation": ["uri": finding.diagnostic.path],
+                 "artifactLocation": SARIFArtifactLocation.location(ofPath: finding.diagnostic.path),
                  "region": ["startLine": finding.diagnostic.line, "startColumn": finding.diagnostic.column],
              ]]]]
         }
+        var run: [String: Any] = ["tool": ["driver": ["name": "layout-diagram", "version": toolVersion, "rules": rules]],
+                                  "results": results, "originalUriBaseIds": SARIFArtifactLocation.originalUriBaseIds]
+        let artifacts = SARIFArtifactLocation.artifacts(
+            standardInputUsed: findings.contains { $0.diagnostic.path == SpecReader.standardInputName })
+        if !artifacts.isEmpty { run["artifacts"] = artifacts }
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [["tool": ["driver": ["name": "layout-diagram", "version": toolVersion, "rules": rules]],
-                      "results": results]],
+            "runs": [run],
         ]
         var data = try JSONSerialization.data(withJSONObject: log, options: [.sortedKeys, .prettyPrinted,
                                                                              .withoutEscapingSlashes])

@@ -74,7 +74,6 @@ public struct MarkdownDiagrams {
     public func render(outputPath: String, rendering: DiagramRendering,
                        image: (_ name: String, _ data: Data) throws(ArtefactError) -> Void) throws(ArtefactError) -> Data {
         let found = try blocks()
-        let base = Self.imageBaseName(outputPath)
         var budget = MarkdownDocumentBudget()
         var specifications: [LayoutSpecification] = []
         var lowerBounds: [Int] = []
@@ -104,8 +103,9 @@ public struct MarkdownDiagrams {
             lowerBounds.append(cost.pixels)
         }
         var replacements: [(lines: ClosedRange<Int>, text: String)] = []
+        let names = Self.imageNames(outputPath: outputPath, format: rendering.format, count: found.count)
         for (number, (block, lines)) in found.enumerated() {
-            let name = "\(base)-\(number + 1).\(rendering.format.rawValue)"
+            let name = names[number]
             let virtual = "\(path)#layout-diagram-\(number + 1)"
             let specification = specifications[number]
             let fence = "\(path):\(block.fenceLine):\(block.indent + 1): error: "
@@ -128,6 +128,13 @@ public struct MarkdownDiagrams {
                                   with: [replacement.text])
         }
         return Data(lines.joined(separator: "\n").utf8)
+    }
+
+    /// The file names of the first `count` images of the document written to `outputPath`, in order:
+    /// `README-1.svg`, `README-2.svg`, … for `docs/README.md`.
+    public static func imageNames(outputPath: String, format: DiagramRendering.Format, count: Int) -> [String] {
+        let base = imageBaseName(outputPath)
+        return (0..<count).map { "\(base)-\($0 + 1).\(format.rawValue)" }
     }
 
     /// The folder of `outputPath`, where the images go: `""` for the current one.

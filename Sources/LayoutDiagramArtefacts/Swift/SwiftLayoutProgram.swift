@@ -6,9 +6,8 @@ import LayoutSpec
 ///
 /// The file is compiled as written, but for `import UIKit`, which becomes `import
 /// CompositionalLayout` on the same line, so the compiler's messages keep their lines and
-/// columns; they are shown at the file's own path. Programs are cached by the hash of what went
-/// into them (`$LAYOUT_DIAGRAM_CACHE`, else `$XDG_CACHE_HOME/layout-diagram`, else
-/// `~/.cache/layout-diagram`), so an unchanged file is not compiled again.
+/// columns; they are shown at the file's own path. Programs are cached by the SHA-256 of what went
+/// into them (``LayoutProgramCache``), so an unchanged file is not compiled again.
 public struct SwiftLayoutProgram: Sendable {
     public let file: SwiftLayoutFile
     public let function: SwiftLayoutFile.Function
@@ -20,16 +19,13 @@ public struct SwiftLayoutProgram: Sendable {
         self.build = build
     }
 
-    /// How long a layout function may run: 60 s, far longer than any layout takes (0.1 s here), or
-    /// `$LAYOUT_DIAGRAM_RUN_TIMEOUT` seconds.
-    static var runTimeout: TimeInterval {
-        ProcessInfo.processInfo.environment["LAYOUT_DIAGRAM_RUN_TIMEOUT"].flatMap(Double.init)
-            .flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 60
-    }
-
     /// The function's layout as a spec, in the file's container with its item counts; on `device`,
     /// asked in its container, safe area and traits, as a section provider on that device is.
+    ///
+    /// The program runs bounded (``LayoutProgramLimits``): a layout function that loops, writes
+    /// without end, or takes all the memory is an error at the function, not a hang or a crash.
     public func specText(on device: DeviceProfile? = nil) throws(ArtefactError) -> String {
+        let limits = try LayoutProgramLimits()
         let program = try compiled()
         var arguments = [
             "\(Double(file.containerSize.width))", "\(Double(file.containerSize.height))",
@@ -46,58 +42,92 @@ public struct SwiftLayoutProgram: Sendable {
         let place = "\(file.path):\(function.line):\(function.column): error: \(function.name)(): "
         let result: ChildProcess.Result
         do {
-            // A layout function that loops for ever is stopped; one that traps prints its message, not a backtrace.
-            result = try ChildProcess.run(program, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
-                                          timeout: Self.runTimeout)
+            // A function that traps prints its message, not a backtrace.
+            result = try ChildProcess.run(program.path, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
+                                          limits: ChildProcess.Limits(addressSpace: limits.memory,
+                                                                      cpuSeconds: limits.cpuSeconds,
+                                                                      processes: limits.processes,
+                                                                      fileSize: limits.fileSize),
+                                          timeout: limits.timeout, outputLimit: limits.output)
         } catch {
             throw ArtefactError(place + error.message.replacingOccurrences(of: "error: ", with: ""))
         }
-        guard result.status == 0, result.signal == nil else {
-            // A trap's message names the file by module (`layout/Layout.swift:6: Fatal error: …`) and is
-            // followed by the runtime's stack trace: keep the message, at the file as written.
-            var reason = String(decoding: result.errors, as: UTF8.self)
-            if let trace = reason.range(of: "Current stack trace:") { reason = String(reason[..<trace.lowerBound]) }
-            reason = reason.replacingOccurrences(of: "layout/\(URL(fileURLWithPath: file.path).lastPathComponent):",
-                                                 with: "\(file.path):")
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            let stop = result.signal.map { "the layout program stopped on signal \($0)" }
-                ?? "the layout program stopped (status \(result.status))"
-            throw ArtefactError(place + (reason.isEmpty ? stop : reason))
+        if result.ending == .exited(0) { return String(decoding: result.output, as: UTF8.self) }
+        throw ArtefactError(place + failure(of: result, limits: limits))
+    }
+
+    /// Why the program did not give a layout, truthfully: its own message (a trap's, at the
+    /// file's own line), or the limit it ran into.
+    func failure(of result: ChildProcess.Result, limits: LayoutProgramLimits) -> String {
+        typealias Limits = LayoutProgramLimits
+        // A trap's message names the file by module (`layout/LayoutFunctions.swift:6: Fatal error: …`) and is
+        // followed by the runtime's stack trace: keep the message, at the file as written.
+        var reason = String(decoding: result.errors, as: UTF8.self)
+        if let trace = reason.range(of: "Current stack trace:") { reason = String(reason[..<trace.lowerBound]) }
+        reason = reason.replacingOccurrences(of: "layout/\(Self.fileCopyName):", with: "\(file.path):")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        switch result.ending {
+        case .timedOut:
+            return "the layout program did not finish in \(Limits.describe(seconds: limits.timeout)) and was stopped "
+                + "(set \(Limits.timeoutVariable) for longer)"
+        case .outputLimit:
+            return "the layout program wrote more than \(Limits.describe(bytes: Int64(limits.output))) and was stopped "
+                + "(set \(Limits.outputVariable) for more)"
+        case .outputHeldOpen:
+            return "the layout program ended, but a process it started still held its output open "
+                + "\(Limits.describe(seconds: ChildProcess.heldOutputGrace)) later, and was stopped"
+        case .signalled(let signal):
+            let lower = reason.lowercased()
+            // What the Swift runtime and Foundation say when an allocation fails (at the address space limit).
+            if ["failed to allocate", "unable to allocate", "could not allocate", "cannot allocate memory", "out of memory"]
+                .contains(where: lower.contains) {
+                return "the layout program ran out of memory (limit \(Limits.describe(bytes: limits.memory)); "
+                    + "set \(Limits.memoryVariable))"
+            }
+            if signal == SIGXCPU || (signal == SIGKILL && result.cpuTime >= Double(limits.cpuSeconds)) {
+                return "the layout program used its CPU time limit (\(limits.cpuSeconds) s; set \(Limits.cpuVariable))"
+            }
+            if signal == SIGXFSZ {
+                return "the layout program wrote a file larger than its limit "
+                    + "(\(Limits.describe(bytes: limits.fileSize)); set \(Limits.fileSizeVariable))"
+            }
+            return reason.isEmpty ? "the layout program stopped on \(ChildProcess.name(ofSignal: signal))" : reason
+        case .exited(let status):
+            return reason.isEmpty ? "the layout program stopped (status \(status))" : reason
         }
-        let text = result.output
-        return String(decoding: text, as: UTF8.self)
     }
 
     // MARK: Building
+
+    /// The name the file is compiled under, whatever its own (`main.swift`, a name with a
+    /// newline or a leading dash): the compiler's messages are mapped back to the file's path.
+    static let fileCopyName = "LayoutFunctions.swift"
 
     /// The program, compiled now unless the cache holds it.
     func compiled() throws(ArtefactError) -> URL {
         let copy = Self.withCompositionalLayoutImport(file.source)
         let main = mainSource()
-        let key = SourceDigest.fnv1a64([copy, main, build.products.path, build.objectsSignature()].joined(separator: "\u{0}").utf8)
-        let folder = Self.cacheFolder().appendingPathComponent("swift/\(key)")
-        let program = folder.appendingPathComponent("layout")
-        if FileManager.default.isExecutableFile(atPath: program.path) { return program }
+        let cache = try LayoutProgramCache()
+        var digest = SHA256Digest()
+        for field in [copy, main, build.products.path, try build.objectsDigest()] {
+            digest.update(field: field)
+        }
+        let key = digest.finish()
+        if let program = cache.program(for: key) { return program }
 
         // A staging folder of its own (`.KEY.PID.XXXXXX`), so two threads or processes building the same
         // program never share one, and the next build removes those of killed processes.
-        do {
-            try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw ArtefactError("error: cannot create the cache folder \(folder.deletingLastPathComponent().path): "
-                                + error.localizedDescription)
-        }
-        StaleTemporaries.remove(beside: folder, folders: true)
-        var template = StaleTemporaries.template(beside: folder)
+        let entry = cache.folder.appendingPathComponent(key)
+        StaleTemporaries.remove(beside: entry, folders: true)
+        var template = StaleTemporaries.template(beside: entry)
         guard mkdtemp(&template) != nil else {
-            throw ArtefactError("error: cannot create a staging folder in \(folder.deletingLastPathComponent().path): "
+            throw ArtefactError("error: cannot create a staging folder in \(cache.folder.path): "
                                 + String(cString: strerror(errno)))
         }
         let staging = URL(fileURLWithPath: StaleTemporaries.path(of: template))
         defer { try? FileManager.default.removeItem(at: staging) }
         let sources = staging.appendingPathComponent("src")
-        let fileName = URL(fileURLWithPath: file.path).lastPathComponent
-        let userCopy = sources.appendingPathComponent(fileName.hasSuffix(".swift") ? fileName : fileName + ".swift")
+        let userCopy = sources.appendingPathComponent(Self.fileCopyName)
         let mainFile = sources.appendingPathComponent("main.swift")
         do {
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -107,21 +137,14 @@ public struct SwiftLayoutProgram: Sendable {
             throw ArtefactError("error: cannot write the layout program into \(staging.path): \(error.localizedDescription)")
         }
         do {
-            try build.compile([userCopy, mainFile], into: staging.appendingPathComponent("layout"))
+            try build.compile([userCopy, mainFile], into: staging.appendingPathComponent(LayoutProgramCache.programName))
         } catch {
             // The compiler names the copy: name the file as written.
             throw ArtefactError(error.message.replacingOccurrences(of: userCopy.path, with: file.path)
                 .replacingOccurrences(of: mainFile.path, with: "<layout-diagram main>"))
         }
-        do {
-            try FileManager.default.moveItem(at: staging, to: folder)
-        } catch {
-            // Another process cached the same program first: use it.
-            if !FileManager.default.isExecutableFile(atPath: program.path) {
-                throw ArtefactError("error: cannot cache the layout program in \(folder.path): \(error.localizedDescription)")
-            }
-        }
-        return program
+        try? FileManager.default.removeItem(at: sources)
+        return try cache.store(staging, key: key)
     }
 
     /// The file with `import UIKit` as `import CompositionalLayout`, on the same line.
@@ -196,14 +219,5 @@ public struct SwiftLayoutProgram: Sendable {
                                        itemLabels: labels.allSatisfy { $0 != nil && !$0!.isEmpty } ? labels.map { $0! } : nil)
                 }
             """
-    }
-
-    static func cacheFolder() -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        if let folder = environment["LAYOUT_DIAGRAM_CACHE"], !folder.isEmpty { return URL(fileURLWithPath: folder) }
-        if let folder = environment["XDG_CACHE_HOME"], !folder.isEmpty {
-            return URL(fileURLWithPath: folder).appendingPathComponent("layout-diagram")
-        }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/layout-diagram")
     }
 }

@@ -39,16 +39,28 @@ public struct SwiftModuleBuild: Sendable {
         yamlModuleMap = map
     }
 
-    /// The objects a program links, each with its size and modification time: a program
-    /// compiled against other objects is compiled again.
-    public func objectsSignature() -> String {
-        objectPaths().map { path in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(path) \(size) \(time)"
-        }.joined(separator: "\n")
+    /// The SHA-256 of the objects a program links, path and contents: a program compiled against
+    /// other objects is compiled again. Computed once a process for each products folder (the
+    /// objects do not change while a command runs).
+    public func objectsDigest() throws(ArtefactError) -> String {
+        Self.digestLock.lock()
+        defer { Self.digestLock.unlock() }
+        if let known = Self.digests[products.path] { return known }
+        var digest = SHA256Digest()
+        for path in objectPaths() {
+            digest.update(field: path)
+            guard digest.update(contentsOf: path) else {
+                throw ArtefactError("error: cannot read \(path): \(String(cString: strerror(errno))); "
+                                    + "run 'swift build' in the layout-diagram package")
+            }
+        }
+        let value = digest.finish()
+        Self.digests[products.path] = value
+        return value
     }
+
+    private static let digestLock = NSLock()
+    nonisolated(unsafe) private static var digests: [String: String] = [:]
 
     /// Each target's objects: for a Swift target, those its output file map names, so that the
     /// object of a source file since deleted (still in the folder until a clean build) is not
@@ -83,13 +95,27 @@ public struct SwiftModuleBuild: Sendable {
         let arguments = ["-wmo", "-I", products.appendingPathComponent("Modules").path,
                          "-Xcc", "-fmodule-map-file=\(yamlModuleMap.path)",
                          "-o", program.path] + sources.map(\.path) + objectPaths()
-        // Ten minutes: a cold compile takes under a second here, but a loaded CI machine may be slow.
-        let result = try ChildProcess.run(URL(fileURLWithPath: swiftc), arguments, timeout: 600)
-        guard result.status == 0 else {
-            let messages = String(decoding: result.errors + result.output, as: UTF8.self)
-            throw ArtefactError(messages.trimmingCharacters(in: .whitespacesAndNewlines))
+        // Ten minutes: a cold compile takes under a second here, but a loaded CI machine may be slow. The
+        // compiler runs in a session of its own too, ended with the command.
+        let result = try ChildProcess.run(swiftc, arguments, timeout: Self.compileTimeout, outputLimit: 16 << 20,
+                                          errorLimit: 16 << 20)
+        let messages = String(decoding: result.errors + result.output, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        switch result.ending {
+        case .exited(0): return
+        case .exited: throw ArtefactError(messages)
+        case .timedOut:
+            throw ArtefactError("error: \(swiftc) did not finish in \(Int(Self.compileTimeout)) s and was stopped")
+        case .outputLimit, .outputHeldOpen:
+            throw ArtefactError("error: \(swiftc) wrote more than 16 MiB of messages, or left a process holding them; "
+                                + "it was stopped")
+        case .signalled(let signal):
+            throw ArtefactError("error: \(swiftc) stopped on \(ChildProcess.name(ofSignal: signal))"
+                                + (messages.isEmpty ? "" : ": \(messages)"))
         }
     }
+
+    static let compileTimeout: TimeInterval = 600
 
     private static func find(_ name: String, in path: String) -> String? {
         path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -26,7 +26,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The golden folder, as written by 'gallery'.", valueName: "dir"))
     var against: String
 
-    @Option(help: ArgumentHelp("Where to write the report and the actual files.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Where to write the report and the actual files: a new or empty folder, or a previous "
+                               + "report, which is replaced whole (see docs/ci.md).", valueName: "dir"))
     var report: String = ".build/layout-diagram-check"
 
     @OptionGroup var tolerance: ToleranceOptions
@@ -41,6 +42,10 @@ struct CheckCommand: ParsableCommand {
                 return shard
             })
     var shard: CheckShard?
+
+    @Option(help: ArgumentHelp("The CI run this check is part of (such as ${{ github.run_id }}), recorded in the "
+                               + "report so that 'merge-reports' refuses a part of another run.", valueName: "id"))
+    var runId: String?
 
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("give at least one spec") }
@@ -83,6 +88,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private var galleryCheck: GalleryCheck {
-        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance, shard: shard)
+        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance, shard: shard,
+                     runID: runId)
     }
 }

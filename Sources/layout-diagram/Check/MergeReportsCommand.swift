@@ -11,7 +11,9 @@ struct MergeReportsCommand: ParsableCommand {
         discussion: """
             Each folder is a report written by 'check --shard I/N'; every part from 1 to N must be given once. \
             The merged folder gets every part's actual files and diff images, and report.html, reg.json and \
-            check.json for the whole gallery, as one unsharded 'check' writes them.
+            check.json for the whole gallery, as one unsharded 'check' writes them. \
+            Parts of different checks (other specs, golden folder, tolerance or --run-id), parts that overlap, \
+            and parts holding symbolic links are refused (exit 2).
             Example: layout-diagram merge-reports shard-1 shard-2 shard-3 --against output --report merged
             """)
 
@@ -21,7 +23,8 @@ struct MergeReportsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The golden folder the shards were checked against.", valueName: "dir"))
     var against: String
 
-    @Option(help: ArgumentHelp("Where to write the merged report.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Where to write the merged report: a new or empty folder, or a previous report, which "
+                               + "is replaced whole (see docs/ci.md).", valueName: "dir"))
     var report: String = ".build/layout-diagram-check"
 
     func validate() throws {
