@@ -91,6 +91,12 @@ public struct DiagramSceneBuilder: Sendable {
     ///   when the layout is larger than ``DiagramOptions/sizeLimit``, before
     ///   any work.
     public func scene(for solution: LayoutSolution) throws(DiagramSceneError) -> DiagramScene {
+        try scene(for: solution, passes: Self.passes, surroundings: Self.surroundings)
+    }
+
+    /// The scene for `solution`, drawn by `passes` and then `surroundings`, in order.
+    func scene(for solution: LayoutSolution, passes: [any ScenePass],
+               surroundings: [any SurroundPass]) throws(DiagramSceneError) -> DiagramScene {
         try options.validate()
         let context = SceneContext(solution: solution, options: options)
         let content = context.content
@@ -98,18 +104,18 @@ public struct DiagramSceneBuilder: Sendable {
 
         // 1. Every pass draws, and queues its labels.
         var canvas = SceneCanvas()
-        for pass in Self.passes { pass.draw(context, on: &canvas) }
+        for pass in passes { pass.draw(context, on: &canvas) }
 
         // 2. Labels, most important first: each one placed is an obstacle for the next.
         let drawing = canvas.drawing(from: content)
-        for surrounding in Self.surroundings { surrounding.reserve(beside: drawing, context, in: &canvas.obstacles) }
+        for surrounding in surroundings { surrounding.reserve(beside: drawing, context, in: &canvas.obstacles) }
         var placer = LabelPlacer(obstacles: canvas.obstacles, measure: options.textMeasure, drawing: drawing)
         canvas.placeLabels(with: &placer)
 
         // 3. Assemble in drawing order, then what goes around it.
         var draft = SceneDraft(extent: content)
         canvas.assemble(into: &draft)
-        for surrounding in Self.surroundings { surrounding.add(context, placer: &placer, to: &draft) }
+        for surrounding in surroundings { surrounding.add(context, placer: &placer, to: &draft) }
 
         return DiagramScene(title: DisplayText.nonEmpty(options.title) ?? DiagramOptions.defaultTitle,
                             summary: DisplayText.nonEmpty(options.summary) ?? summary(of: solution, cells: context.cells.count),
