@@ -1,7 +1,7 @@
 import CompositionalLayout
 
 /// Group instances as dashed outlines, outermost first: the first of each
-/// section, or every one with ``DiagramOptions/Annotations/all``; the first
+/// section, or every one with ``DiagramAnnotations/all``; the first
 /// group at each depth of each section gets a tag (kind, arrangement, size).
 struct GroupOutlinesPass: ScenePass {
     func draw(_ context: SceneContext, on canvas: inout SceneCanvas) {

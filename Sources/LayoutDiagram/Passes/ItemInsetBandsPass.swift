@@ -2,7 +2,7 @@ import CompositionalLayout
 
 /// An item's `contentInsets` as the band between its slot and its cell,
 /// and their value: for the first such item of each section, or every one
-/// with ``DiagramOptions/Annotations/all``.
+/// with ``DiagramAnnotations/all``.
 struct ItemInsetBandsPass: ScenePass {
     func draw(_ context: SceneContext, on canvas: inout SceneCanvas) {
         guard context.annotates else { return }
