@@ -75,7 +75,7 @@ extension DiagramSceneBuilder {
         var draft = SceneDraft(extent: joined.bounds)
         draft.add(joined.nodes)
         if options.showsTitle, let title = DisplayText.nonEmpty(options.title) {
-            addTitle(title, to: &draft)
+            TitlePass.add(title, measure: options.textMeasure, to: &draft)
         }
         if options.showsLegend {
             let used = Set(joined.nodes.map(\.role))

@@ -88,124 +88,103 @@ public enum SceneRole: Hashable, Sendable {
     ///
     /// Renderers use it for style class names (the SVG writer's
     /// `.SALT-cell`); it never changes for a given role.
-    public var styleName: String {
-        switch self {
-        case .sectionBounds: return "section"
-        case .sectionInset: return "section-inset"
-        case .groupOutline(let depth): return "group-\(Swift.max(depth, 0))"
-        case .itemInset: return "item-inset"
-        case .cell: return "cell"
-        case .cellLabel: return "cell-label"
-        case .supplementary: return "supplementary"
-        case .decoration: return "decoration"
-        case .dimension: return "dimension"
-        case .annotationPlate: return "annotation-plate"
-        case .annotationText: return "annotation-text"
-        case .viewport: return "viewport"
-        case .veil: return "veil"
-        case .scrollArrow: return "scroll-arrow"
-        case .restMarker: return "rest-marker"
-        case .caption: return "caption"
-        case .title: return "title"
-        case .sectionName: return "section-name"
-        case .sectionBracket: return "section-bracket"
-        case .groupTag(let depth): return "group-tag-\(Swift.max(depth, 0))"
-        case .groupLabel(let depth): return "group-label-\(Swift.max(depth, 0))"
-        case .leader: return "leader"
-        case .calloutPlate: return "callout-plate"
-        case .calloutText: return "callout-text"
-        case .decorationOutline: return "decoration-outline"
-        case .screenEdge: return "screen-edge"
-        case .safeArea: return "safe-area"
-        case .deviceOutline: return "device-outline"
-        case .separator: return "separator"
-        case .listRow: return "list-row"
-        case .listText: return "list-text"
-        case .explainedElement: return "explained"
-        case .explanationPanel: return "explanation"
-        case .explanationText: return "explanation-text"
-        }
-    }
+    public var styleName: String { traits.styleName }
 
     /// What a legend calls the role.
-    public var legendName: String {
-        switch self {
-        case .sectionBounds: return "section"
-        case .sectionInset: return "section contentInsets"
-        case .groupOutline(let depth): return depth == 0 ? "group" : "nested group (depth \(depth))"
-        case .itemInset: return "item contentInsets"
-        case .cell: return "cell"
-        case .cellLabel: return "cell label"
-        case .supplementary: return "supplementary view"
-        case .decoration: return "decoration view"
-        case .dimension: return "spacing"
-        case .annotationPlate, .annotationText: return "annotation"
-        case .viewport: return "orthogonal viewport"
-        case .veil: return "outside the viewport"
-        case .scrollArrow: return "scrolling behaviour"
-        case .restMarker: return "rest offset"
-        case .caption: return "caption"
-        case .title: return "title"
-        case .sectionName, .sectionBracket: return "section name"
-        case .groupTag, .groupLabel: return "group size"
-        case .leader: return "leader"
-        case .calloutPlate, .calloutText: return "callout"
-        case .decorationOutline: return "decoration view"
-        case .screenEdge: return "screen edge"
-        case .safeArea: return "safe area"
-        case .deviceOutline: return "device"
-        case .separator: return "separator"
-        case .listRow: return "list row (cell)"
-        case .listText: return "list text"
-        case .explainedElement, .explanationPanel, .explanationText: return "explained frame"
-        }
-    }
+    public var legendName: String { traits.legendName }
 
     /// Whether nodes of the role are text.
-    public var isText: Bool {
-        switch self {
-        case .cellLabel, .annotationText, .caption, .title, .sectionName, .groupLabel, .calloutText, .listText,
-             .explanationText:
-            return true
-        default: return false
-        }
-    }
+    public var isText: Bool { traits.kind == .text }
 
     /// Whether a label must keep off this role's outline: the outlined boxes
     /// of the layout (cells, views, groups, sections) and the screen.
     public var isOutlinedBox: Bool {
-        switch self {
-        case .sectionBounds, .groupOutline, .cell, .supplementary, .decoration, .decorationOutline, .viewport, .screenEdge,
-             .deviceOutline:
-            return true
-        default: return false
-        }
+        if case .outlinedBox = traits.kind { return true }
+        return false
     }
 
     /// How thick an outlined box's outline is, for labels to keep off all of
     /// it: the built-in themes' strokes, 2 points for the viewport and the
     /// screen, 3 for a device, 1 for the rest.
     public var outlineThickness: Double {
-        switch self {
-        case .viewport, .screenEdge: return 2
-        case .deviceOutline: return 3
-        default: return 1
-        }
+        if case .outlinedBox(let thickness) = traits.kind { return thickness }
+        return 1
     }
 
     /// Whether nodes of the role are lines that text must not cross.
-    public var isMarkLine: Bool {
-        switch self {
-        case .dimension, .leader, .scrollArrow, .sectionBracket: return true
-        default: return false
+    public var isMarkLine: Bool { traits.kind == .markLine }
+
+    /// Whether nodes of the role are the plate behind a label's text.
+    public var isPlate: Bool { traits.kind == .plate }
+
+    /// What a role's nodes are, for labels to keep off them.
+    enum Kind: Equatable {
+        /// A fill or a mark labels may sit on (bands, veils, the safe area).
+        case shape
+        /// A box whose outline, `thickness` points wide, labels keep off.
+        case outlinedBox(thickness: Double)
+        /// A line that text must not cross.
+        case markLine
+        /// The plate behind a label's text.
+        case plate
+        case text
+    }
+
+    /// Everything the scene says about a role's nodes but their paint
+    /// (``DiagramTheme/style(for:)``): one entry per role, in ``traits``.
+    struct Traits {
+        let styleName: String
+        let legendName: String
+        let kind: Kind
+
+        init(_ styleName: String, legend legendName: String, _ kind: Kind = .shape) {
+            self.styleName = styleName
+            self.legendName = legendName
+            self.kind = kind
         }
     }
 
-    /// Whether nodes of the role are the plate behind a label's text.
-    public var isPlate: Bool {
+    /// The role's traits. Adding a role is one entry here, a style in
+    /// ``DiagramTheme``, and a place in ``legendOrder`` if a legend explains it.
+    var traits: Traits {
         switch self {
-        case .annotationPlate, .groupTag, .calloutPlate: return true
-        default: return false
+        case .sectionBounds: return Traits("section", legend: "section", .outlinedBox(thickness: 1))
+        case .sectionInset: return Traits("section-inset", legend: "section contentInsets")
+        case .groupOutline(let depth):
+            return Traits("group-\(Swift.max(depth, 0))", legend: depth == 0 ? "group" : "nested group (depth \(depth))",
+                          .outlinedBox(thickness: 1))
+        case .itemInset: return Traits("item-inset", legend: "item contentInsets")
+        case .cell: return Traits("cell", legend: "cell", .outlinedBox(thickness: 1))
+        case .cellLabel: return Traits("cell-label", legend: "cell label", .text)
+        case .supplementary: return Traits("supplementary", legend: "supplementary view", .outlinedBox(thickness: 1))
+        case .decoration: return Traits("decoration", legend: "decoration view", .outlinedBox(thickness: 1))
+        case .dimension: return Traits("dimension", legend: "spacing", .markLine)
+        case .annotationPlate: return Traits("annotation-plate", legend: "annotation", .plate)
+        case .annotationText: return Traits("annotation-text", legend: "annotation", .text)
+        case .viewport: return Traits("viewport", legend: "orthogonal viewport", .outlinedBox(thickness: 2))
+        case .veil: return Traits("veil", legend: "outside the viewport")
+        case .scrollArrow: return Traits("scroll-arrow", legend: "scrolling behaviour", .markLine)
+        case .restMarker: return Traits("rest-marker", legend: "rest offset")
+        case .caption: return Traits("caption", legend: "caption", .text)
+        case .title: return Traits("title", legend: "title", .text)
+        case .sectionName: return Traits("section-name", legend: "section name", .text)
+        case .sectionBracket: return Traits("section-bracket", legend: "section name", .markLine)
+        case .groupTag(let depth): return Traits("group-tag-\(Swift.max(depth, 0))", legend: "group size", .plate)
+        case .groupLabel(let depth): return Traits("group-label-\(Swift.max(depth, 0))", legend: "group size", .text)
+        case .leader: return Traits("leader", legend: "leader", .markLine)
+        case .calloutPlate: return Traits("callout-plate", legend: "callout", .plate)
+        case .calloutText: return Traits("callout-text", legend: "callout", .text)
+        case .decorationOutline:
+            return Traits("decoration-outline", legend: "decoration view", .outlinedBox(thickness: 1))
+        case .screenEdge: return Traits("screen-edge", legend: "screen edge", .outlinedBox(thickness: 2))
+        case .safeArea: return Traits("safe-area", legend: "safe area")
+        case .deviceOutline: return Traits("device-outline", legend: "device", .outlinedBox(thickness: 3))
+        case .separator: return Traits("separator", legend: "separator")
+        case .listRow: return Traits("list-row", legend: "list row (cell)")
+        case .listText: return Traits("list-text", legend: "list text", .text)
+        case .explainedElement: return Traits("explained", legend: "explained frame")
+        case .explanationPanel: return Traits("explanation", legend: "explained frame")
+        case .explanationText: return Traits("explanation-text", legend: "explained frame", .text)
         }
     }
 }

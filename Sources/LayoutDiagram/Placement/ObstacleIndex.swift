@@ -194,3 +194,23 @@ struct ObstacleIndex {
         }
     }
 }
+
+extension ObstacleIndex {
+    /// Records what a mark occupies: the outline of a box, the line's or
+    /// polygon's bounds for lines and arrows; text is placed by the placer.
+    mutating func insert(mark node: SceneNode) {
+        let owner = node.owner ?? node.id
+        switch node.shape {
+        case .rect(let rect), .roundedRect(let rect, _):
+            insertOutline(of: rect, width: node.role.outlineThickness, owner: owner)
+        case .line(let from, let to):
+            insertSegment(from: from, to: to, kind: .line, owner: owner)
+        case .polygon:
+            if let bounds = node.shape.geometricBounds {
+                insert(bounds.insetBy(dx: -0.5, dy: -0.5), kind: .line, owner: owner)
+            }
+        case .text:
+            break
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import CompositionalLayout
+
+/// A supplementary or decoration view to draw, with its element kind as its label.
+struct AnnotatedView {
+    let id: SceneNodeID
+    let role: SceneRole
+    /// Where it is drawn (clipped to a viewport with `--clip`).
+    let frame: DiagramRect
+    /// Its solved size, for its label.
+    let size: DiagramSize
+    let kind: String
+    let title: String
+    let section: Int?
+
+    /// Supplementary and decoration views, numbered per section in element order.
+    static func views(of solution: LayoutSolution, visible: VisibleArea) -> [AnnotatedView] {
+        var ordinals: [String: Int] = [:]
+        return solution.elements.compactMap { element -> AnnotatedView? in
+            guard element.category != .cell else { return nil }
+            let kind = DisplayText.nonEmpty(element.elementKind) ?? "?"
+            let isDecoration = element.category == .decorationView
+            let counterKey = "\(element.section ?? -1)-\(isDecoration)"
+            let ordinal = ordinals[counterKey, default: 0]
+            ordinals[counterKey] = ordinal + 1
+            let solved = DiagramRect(element.frame)
+            guard let frame = visible.rect(solved, in: element.section) else { return nil }
+            let id: SceneNodeID = isDecoration
+                ? .decoration(section: element.section ?? 0, ordinal: ordinal)
+                : .supplementary(section: element.section, ordinal: ordinal)
+            let owner = element.section.map { "section \($0)" } ?? "layout"
+            let size = DiagramSize(width: solved.width, height: solved.height)
+            return AnnotatedView(id: id, role: isDecoration ? .decoration : .supplementary, frame: frame, size: size,
+                                 kind: kind, title: "\(kind) (\(owner)): \(DiagramSceneBuilder.sizeText(size))",
+                                 section: element.section)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import CompositionalLayout
+
+/// What every ``ScenePass`` reads: the solution, the options, and what the
+/// builder derives from them once (what is visible, the cells and views to
+/// draw, the annotation label's font).
+struct SceneContext {
+    let solution: LayoutSolution
+    let options: DiagramOptions
+    /// What is drawn of each section (`--clip`, `--overflow`, `--viewport`).
+    let visible: VisibleArea
+    /// The screen the picture is cut to (`--viewport`), if any.
+    let screen: ScreenWindow?
+    /// The font and plate of annotation values.
+    let label: AnnotationLabel
+    /// Every cell drawn, in element order.
+    let cells: [PlacedCell]
+    /// Every supplementary and decoration view drawn, in element order.
+    let views: [AnnotatedView]
+    /// The content the layout covers, or the screen it is cut to.
+    let content: DiagramRect
+
+    init(solution: LayoutSolution, options: DiagramOptions) {
+        self.solution = solution
+        self.options = options
+        let screen = options.screen.map { ScreenWindow(screen: $0, solution: solution) }
+        let visible = VisibleArea(solution: solution, clips: options.clipsOrthogonalContent,
+                                  overflow: options.orthogonalOverflow, screen: screen)
+        self.screen = screen
+        self.visible = visible
+        label = AnnotationLabel(measure: options.textMeasure, fontSize: DiagramSceneBuilder.annotationFontSize)
+        cells = solution.elements.compactMap { PlacedCell($0, visible: visible) }
+        views = AnnotatedView.views(of: solution, visible: visible)
+        content = screen?.frame ?? DiagramRect(x: 0, y: 0, width: Double(solution.collectionViewContentSize.width),
+                                               height: Double(solution.collectionViewContentSize.height))
+    }
+
+    /// Whether annotations (bands, outlines, markers and their values) are drawn.
+    var annotates: Bool { options.annotations != .none }
+    var rightToLeft: Bool { solution.layoutDirection == .rightToLeft }
+    /// Orthogonal sections scroll across the layout's own direction.
+    var alongX: Bool { solution.scrollDirection == .vertical }
+
+    /// What is drawn of `rect` of section `section` (`nil`: the layout's), if any.
+    func shown(_ rect: DiagramRect, in section: Int?) -> DiagramRect? {
+        visible.rect(rect, in: section)
+    }
+
+    /// A section's tooltip: `Section 0 “Grid”: 390×600`.
+    func sectionTitle(_ section: SectionLayout) -> String {
+        let name = options.sectionName(section.index).map { " “\($0)”" } ?? ""
+        let frame = DiagramRect(section.frame)
+        return "Section \(section.index)\(name): "
+            + DiagramSceneBuilder.sizeText(DiagramSize(width: frame.width, height: frame.height))
+    }
+}

@@ -1,0 +1,68 @@
+import CompositionalLayout
+
+/// Dimension markers (``DimensionMarker``) on the gaps
+/// ``DiagramOptions/annotations`` selects: with `.first`, the first gap of
+/// each kind in each section and the first gap between sections (with
+/// `.all`, every gap, and each distinct value once per section). Each is
+/// labelled with its kind and length (`interItem 10`, `edge.trailing 30`),
+/// so different spacings never look alike.
+struct SpacingMarkersPass: ScenePass {
+    func draw(_ context: SceneContext, on canvas: inout SceneCanvas) {
+        guard context.annotates else { return }
+        let marker = DimensionMarker(label: context.label)
+        func add(_ gaps: [SpacingGap], section: Int?) {
+            var ordinals: [String: Int] = [:]
+            // With every gap marked, a value already written in the section is not written again:
+            // the lines show where the gaps are, one plate says what they are.
+            var written = Set<String>()
+            for gap in gaps where gap.length > 0 {
+                let kind = Self.kindName(gap.kind)
+                let ordinal = ordinals[kind, default: 0]
+                guard context.options.annotations == .all || ordinal == 0 else { continue }
+                guard let rect = context.shown(DiagramRect(gap.rect), in: section) else { continue }
+                ordinals[kind] = ordinal + 1
+                let owner = section.map { "Section \($0)" } ?? "Layout"
+                let value = DiagramNumber.label(Double(gap.length))
+                let text = "\(Self.gapLabel(gap.kind)) \(value)"
+                let made = marker.marker(id: .gap(section: section, kind: kind, ordinal: ordinal), gap: rect,
+                                         alongX: gap.axis == .horizontal, text: text,
+                                         title: "\(owner) \(Self.gapDescription(gap.kind)): \(value)")
+                guard let made else { continue }
+                for node in made.nodes { canvas.drawMark(node, at: .marks) }
+                if written.insert(text).inserted { canvas.label(made.label, rank: .marks) }
+            }
+        }
+        for section in context.solution.sections { add(section.gaps, section: section.index) }
+        add(context.solution.interSectionGaps, section: nil)
+    }
+
+    /// What a gap's id calls its kind: `interItem`, `edge-trailing`.
+    static func kindName(_ kind: SpacingGap.Kind) -> String {
+        switch kind {
+        case .interItem: return "interItem"
+        case .interGroup: return "interGroup"
+        case .interSection: return "interSection"
+        case .edgeSpacing(let edge): return "edge-\(edge.rawValue)"
+        }
+    }
+
+    /// What a marker's plate calls a gap: `interItem`, `edge.trailing`.
+    static func gapLabel(_ kind: SpacingGap.Kind) -> String {
+        switch kind {
+        case .interItem: return "interItem"
+        case .interGroup: return "interGroup"
+        case .interSection: return "interSection"
+        case .edgeSpacing(let edge): return "edge.\(edge.rawValue)"
+        }
+    }
+
+    /// What a gap's tooltip calls it: `interItemSpacing`, `edgeSpacing.trailing`.
+    static func gapDescription(_ kind: SpacingGap.Kind) -> String {
+        switch kind {
+        case .interItem: return "interItemSpacing"
+        case .interGroup: return "interGroupSpacing"
+        case .interSection: return "interSectionSpacing"
+        case .edgeSpacing(let edge): return "edgeSpacing.\(edge.rawValue)"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import CompositionalLayout
+
+/// A cell of the solution, with the index path it is drawn under.
+struct PlacedCell {
+    let section: Int
+    let item: Int
+    /// Where the cell is drawn: its solved frame, clipped to its section's
+    /// viewport with `--clip` or to the screen with `--viewport`.
+    let frame: DiagramRect
+    /// Its slot (frame plus the item's `contentInsets`), clipped likewise.
+    let slot: DiagramRect
+    /// The solved size and origin, for its label and tooltip.
+    let size: DiagramSize
+    let origin: DiagramPoint
+    /// The item's `contentInsets`, as the solution carries them.
+    let insets: NSDirectionalEdgeInsets
+    /// The label the solution carries (a snapshot identifier), if any.
+    let label: String?
+
+    init?(_ element: LayoutElement, visible: VisibleArea) {
+        guard element.category == .cell, let section = element.section, let item = element.item else { return nil }
+        let solved = DiagramRect(element.frame)
+        guard let frame = visible.cell(solved, in: section) else { return nil }
+        let slot = visible.rect(DiagramRect(element.slot), in: section) ?? frame
+        self.section = section
+        self.item = item
+        self.frame = frame
+        self.slot = slot
+        size = DiagramSize(width: solved.width, height: solved.height)
+        origin = DiagramPoint(x: solved.x, y: solved.y)
+        insets = element.contentInsets
+        label = DisplayText.nonEmpty(element.label)
+    }
+
+    var id: SceneNodeID { .cell(section: section, item: item) }
+
+    /// Whether the item's `contentInsets` leave a band around the cell.
+    var hasInsets: Bool { slot != frame && slot.contains(frame) }
+
+    /// `0·3`: section 0, item 3.
+    var indexPathText: String { "\(section)·\(item)" }
+}
