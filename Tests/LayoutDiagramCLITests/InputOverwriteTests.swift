@@ -17,12 +17,7 @@ import Testing
         """
 
     /// A scratch folder holding `files`.
-    static func folder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-diagram-inputs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-        return folder
-    }
+    static func folder(_ files: [String: String]) throws -> URL { try ScratchFolder.make("inputs", files: files) }
 
     /// Runs `arguments` in `folder`, and expects exit 2, `message` on standard error, and every
     /// file named in `unchanged` as it was.

@@ -3,23 +3,9 @@ import Testing
 
 /// `layout-diagram lint`: warnings at their lines, exit 1 when anything is found, JSON and SARIF for CI.
 @Suite struct LintCommandTests {
-    private let overflowing = """
-        sections:
-          - items: 4
-            group:
-              horizontal:
-                layoutSize: {width: .fractionalWidth(1), height: .absolute(50)}
-                subitems:
-                  - item: {layoutSize: {width: .fractionalWidth(0.6), height: .fractionalHeight(1)}}
-                  - item: {layoutSize: {width: .fractionalWidth(0.6), height: .fractionalHeight(1)}}
-        """
+    private let overflowing = LintFixtures.overflowing
 
-    private func files(_ specs: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-diagram-lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, text) in specs { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-        return folder
-    }
+    private func files(_ specs: [String: String]) throws -> URL { try ScratchFolder.make("lint", files: specs) }
 
     @Test func findingsAreWarningsAndExitOne() async throws {
         let folder = try files(["bad.yaml": overflowing, "good.yaml": overflowing.replacingOccurrences(of: "0.6", with: "0.5")])

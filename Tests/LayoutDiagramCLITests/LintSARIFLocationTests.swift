@@ -5,17 +5,7 @@ import Testing
 /// to the working directory (`%SRCROOT%`), absolute `file://` outside it, and standard input by
 /// an artifact of its own rather than a URI.
 @Suite struct LintSARIFLocationTests {
-    private let overflowing = """
-        sections:
-          - items: 4
-            group:
-              horizontal:
-                layoutSize: {width: .fractionalWidth(1), height: .absolute(50)}
-                subitems:
-                  - item: {layoutSize: {width: .fractionalWidth(0.6), height: .fractionalHeight(1)}}
-                  - item: {layoutSize: {width: .fractionalWidth(0.6), height: .fractionalHeight(1)}}
-
-        """
+    private let overflowing = LintFixtures.overflowing
 
     /// The run of the SARIF log lint writes for `arguments` in `folder`.
     private func sarifRun(_ arguments: [String], input: String? = nil, in folder: URL) async throws -> [String: Any] {
