@@ -11,6 +11,8 @@ struct AnnotatedView {
     let kind: String
     let title: String
     let section: Int?
+    /// The bands of a decoration's `contentInsets` within its section, clipped to what is drawn.
+    let insetBands: [InsetValueLabels.Band]
 
     /// Supplementary and decoration views, numbered per section in element order.
     static func views(of solution: LayoutSolution, visible: VisibleArea) -> [AnnotatedView] {
@@ -31,7 +33,10 @@ struct AnnotatedView {
             let size = DiagramSize(width: solved.width, height: solved.height)
             return AnnotatedView(id: id, role: isDecoration ? .decoration : .supplementary, frame: frame, size: size,
                                  kind: kind, title: "\(kind) (\(owner)): \(DiagramSceneBuilder.sizeText(size))",
-                                 section: element.section)
+                                 section: element.section,
+                                 insetBands: element.contentInsets == .zero ? []
+                                     : InsetValueLabels.shown(solution.insetBands(of: element), in: element.section,
+                                                              visible: visible))
         }
     }
 }

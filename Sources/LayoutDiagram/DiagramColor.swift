@@ -32,6 +32,15 @@ public struct DiagramColor: Hashable, Sendable {
         }.joined()
     }
 
+    /// This colour at `amount` (0 to 1) over `base`, made opaque; `base` `nil` is white.
+    public func mixed(over base: DiagramColor?, amount: Double) -> DiagramColor {
+        let base = base ?? .white
+        func channel(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((Double(top) * amount + Double(bottom) * (1 - amount)).rounded())
+        }
+        return DiagramColor(red: channel(red, base.red), green: channel(green, base.green), blue: channel(blue, base.blue))
+    }
+
     public static let white = DiagramColor(hex: 0xFFFFFF)
     public static let black = DiagramColor(hex: 0x000000)
 }

@@ -60,6 +60,8 @@ public struct DiagramSceneBuilder: Sendable {
         SectionBoundsPass(),
         DecorationsPass(),
         SectionInsetBandsPass(),
+        DecorationInsetBandsPass(),
+        GroupInsetBandsPass(),
         ItemInsetBandsPass(),
         CellsPass(),
         GroupOutlinesPass(),

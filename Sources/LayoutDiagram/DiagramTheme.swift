@@ -108,6 +108,14 @@ public struct DiagramTheme: Hashable, Sendable {
             // A plate in the background colour, outlined solid in the group's colour.
             let outline = style(for: .groupOutline(depth: depth))
             return DiagramStyle(fill: background ?? annotationPlate.fill, stroke: outline.stroke, strokeWidth: 1)
+        // Inset bands other than a section's and an item's: their owner's line colour over the section, made
+        // opaque, so each owner has its own band colour and every colour stays in the legend.
+        case .groupInset: return DiagramStyle(fill: style(for: .groupOutline(depth: 0)).stroke?.mixed(over: sectionBounds.fill, amount: 0.25))
+        case .decorationInset: return DiagramStyle(fill: decoration.stroke?.mixed(over: sectionBounds.fill, amount: 0.3))
+        case .referenceInset: return DiagramStyle(fill: safeArea.stroke?.mixed(over: sectionBounds.fill, amount: 0.2))
+        // An inset's plate is its band's colour outlined in the text's: never the spacing plate's red box.
+        case .insetPlate(let owner): return DiagramStyle(fill: style(for: owner.bandRole).fill, stroke: cellLabel.fill)
+        case .insetText: return cellLabel
         case .groupLabel(let depth):
             guard !groupLabels.isEmpty else { return cellLabel }
             return DiagramStyle(fill: groupLabels[Swift.max(depth, 0) % groupLabels.count])

@@ -16,8 +16,10 @@ struct PlacedCell {
     let insets: NSDirectionalEdgeInsets
     /// The label the solution carries (a snapshot identifier), if any.
     let label: String?
+    /// The bands of its `contentInsets`, as the solution places them, clipped likewise.
+    let insetBands: [InsetValueLabels.Band]
 
-    init?(_ element: LayoutElement, visible: VisibleArea) {
+    init?(_ element: LayoutElement, visible: VisibleArea, solution: LayoutSolution) {
         guard element.category == .cell, let section = element.section, let item = element.item else { return nil }
         let solved = DiagramRect(element.frame)
         guard let frame = visible.cell(solved, in: section) else { return nil }
@@ -30,6 +32,8 @@ struct PlacedCell {
         origin = DiagramPoint(x: solved.x, y: solved.y)
         insets = element.contentInsets
         label = DisplayText.nonEmpty(element.label)
+        insetBands = element.contentInsets == .zero ? []
+            : InsetValueLabels.shown(solution.insetBands(of: element), in: section, visible: visible)
     }
 
     var id: SceneNodeID { .cell(section: section, item: item) }

@@ -74,12 +74,23 @@ public enum SceneRole: Hashable, Sendable {
     case explanationPanel
     /// An explanation's lines: the element, each step's title and its arithmetic.
     case explanationText
+    /// The band of a group's `contentInsets`, inside the group's frame.
+    case groupInset
+    /// The band of a decoration's `contentInsets`, between its section and the decoration.
+    case decorationInset
+    /// The band of a section's reference insets (safe area or layout margins), outside its `contentInsets`.
+    case referenceInset
+    /// The plate of an inset's value, in its owner's band colour, so it is not read as a spacing plate.
+    case insetPlate(InsetOwner)
+    /// An inset's value: its side and length, and its owner where the colour alone would not tell it.
+    case insetText
 
     /// Every role whose look does not depend on a parameter, plus the first
     /// group depth: the order a legend lists them in.
     public static let legendOrder: [SceneRole] = [
         .sectionBounds, .sectionInset, .decoration, .groupOutline(depth: 0), .groupOutline(depth: 1),
-        .groupOutline(depth: 2), .groupOutline(depth: 3), .cell, .listRow, .itemInset, .supplementary, .dimension,
+        .groupOutline(depth: 2), .groupOutline(depth: 3), .groupInset, .cell, .listRow, .itemInset, .supplementary,
+        .decorationInset, .referenceInset, .dimension,
         .viewport, .veil, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator,
     ]
 
@@ -185,6 +196,11 @@ public enum SceneRole: Hashable, Sendable {
         case .explainedElement: return Traits("explained", legend: "explained frame")
         case .explanationPanel: return Traits("explanation", legend: "explained frame")
         case .explanationText: return Traits("explanation-text", legend: "explained frame", .text)
+        case .groupInset: return Traits("group-inset", legend: "group contentInsets")
+        case .decorationInset: return Traits("decoration-inset", legend: "decoration contentInsets")
+        case .referenceInset: return Traits("reference-inset", legend: "contentInsetsReference (safe area, margins)")
+        case .insetPlate(let owner): return Traits("inset-plate-\(owner.rawValue)", legend: owner.bandRole.legendName, .plate)
+        case .insetText: return Traits("inset-text", legend: "inset", .text)
         }
     }
 }

@@ -11,13 +11,15 @@ public struct LayoutElement: Equatable, Sendable {
     public let item: Int?
     /// The element's frame in content coordinates (for a cell: after `contentInsets`).
     public let frame: CGRect
-    /// For a cell, the slot its group gave it, before `contentInsets`; otherwise the frame.
+    /// For a cell, the slot its group gave it, before `contentInsets`; for a decoration, the
+    /// section it is inset in; otherwise the frame.
     public let slot: CGRect
     public let zIndex: Int
     /// The item's label (from a snapshot's identifiers or a spec), for cells.
     public let label: String?
-    /// For a cell, the item's `contentInsets` as declared: what lies between its ``slot`` and its
-    /// ``frame`` (leading on the right in a right-to-left layout). Zero for other elements.
+    /// For a cell, the item's `contentInsets` as declared; for a decoration, the decoration's: what
+    /// lies between its ``slot`` and its ``frame`` (leading on the right in a right-to-left layout).
+    /// Zero for other elements.
     public let contentInsets: NSDirectionalEdgeInsets
 
     /// The element's index path, as UIKit reports it.

@@ -15,7 +15,7 @@ struct SectionDecorations {
     /// kinds numbered in `elements`.
     func records(in sectionFrame: CGRect, section index: Int,
                  numbering elements: inout LayoutElements) throws(LayoutError) -> [ElementRecord] {
-        var result: [(kind: String, frame: CGRect, zIndex: Int)] = []
+        var result: [(kind: String, frame: CGRect, zIndex: Int, insets: NSDirectionalEdgeInsets)] = []
         for decoration in section.decorationItems {
             guard decoration.contentInsets.isFiniteAndNonNegative else {
                 throw LayoutError(.invalidValue, at: location,
@@ -31,13 +31,17 @@ struct SectionDecorations {
                                   + "\(sectionFrame.width.compactDescription)×\(sectionFrame.height.compactDescription)"
                                   + " section", subject: decoration)
             }
-            result.append((decoration.elementKind, frame, decoration.zIndex))
+            result.append((decoration.elementKind, frame, decoration.zIndex, decoration.contentInsets))
         }
         return result.enumerated()
             .sorted { $0.element.kind != $1.element.kind ? $0.element.kind < $1.element.kind : $0.offset < $1.offset }
             .map { _, decoration in
-                ElementRecord(category: .decorationView, kind: elements.number(of: decoration.kind), section: index,
-                              item: 0, frame: decoration.frame, slot: decoration.frame, zIndex: decoration.zIndex)
+                // The slot is the section, so a diagram can draw the decoration's insets as a cell's.
+                var record = ElementRecord(category: .decorationView, kind: elements.number(of: decoration.kind),
+                                           section: index, item: 0, frame: decoration.frame, slot: sectionFrame,
+                                           zIndex: decoration.zIndex)
+                if decoration.insets != .zero { record.contentInsets = elements.number(of: decoration.insets) }
+                return record
             }
     }
 }

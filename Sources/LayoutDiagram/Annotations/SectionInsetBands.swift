@@ -1,7 +1,8 @@
 import CompositionalLayout
 
 /// A section's `contentInsets` as tinted bands between the section's
-/// boundary and its content, each labelled with its value.
+/// boundary and its content, each labelled with its side and value
+/// (``InsetValueLabels``).
 ///
 /// The bands surround ``SectionLayout/contentFrame`` (where the groups go):
 /// a top and a bottom band across the whole inset box, and a leading and a
@@ -28,18 +29,11 @@ struct SectionInsetBands {
         }
     }
 
-    /// A request for the value of each band: bare text inside the band
-    /// when it has room, else on a plate wherever the placer finds room.
+    /// A request for each side's value (equal sides merged): bare text in
+    /// the band when it has room, else on a plate with a leader to the band.
     func valueRequests(of section: SectionLayout, visible: VisibleArea) -> [LabelPlacer.LabelRequest] {
-        Self.bands(of: section).compactMap { band in
-            guard let rect = visible.rect(DiagramRect(band.frame), in: section.index) else { return nil }
-            let bandID = SceneNodeID.sectionInset(section: section.index, edge: band.edge.rawValue)
-            let text = DiagramNumber.label(Double(band.value))
-            return LabelPlacer.LabelRequest(
-                id: bandID.part("value"), role: .annotationText, owner: .section(section.index), forms: [[text]],
-                fontSize: label.fontSize, plateRole: nil, plateRoleOutside: .annotationPlate, inside: rect, subject: rect,
-                preferred: [], avoids: .forAnnotations, fallsBack: true,
-                title: "Section \(section.index) contentInsets.\(band.edge.rawValue): \(text)")
-        }
+        InsetValueLabels(label: label).requests(
+            InsetValueLabels.shown(Self.bands(of: section), in: section.index, visible: visible), owner: .section,
+            ownerName: "section", id: .section(section.index), title: "Section \(section.index)")
     }
 }

@@ -28,7 +28,7 @@ struct SceneContext {
         self.screen = screen
         self.visible = visible
         label = AnnotationLabel(measure: options.textMeasure, fontSize: DiagramSceneBuilder.annotationFontSize)
-        cells = solution.elements.compactMap { PlacedCell($0, visible: visible) }
+        cells = solution.elements.compactMap { PlacedCell($0, visible: visible, solution: solution) }
         views = AnnotatedView.views(of: solution, visible: visible)
         content = screen?.frame ?? DiagramRect(x: 0, y: 0, width: Double(solution.collectionViewContentSize.width),
                                                height: Double(solution.collectionViewContentSize.height))
