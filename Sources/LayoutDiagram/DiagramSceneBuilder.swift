@@ -58,6 +58,7 @@ public struct DiagramSceneBuilder: Sendable {
     /// pass's nodes are drawn first and its labels placed first.
     static let passes: [any ScenePass] = [
         SectionBoundsPass(),
+        ReferenceInsetBandsPass(),
         DecorationsPass(),
         SectionInsetBandsPass(),
         DecorationInsetBandsPass(),

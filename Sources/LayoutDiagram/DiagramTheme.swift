@@ -110,9 +110,10 @@ public struct DiagramTheme: Hashable, Sendable {
             return DiagramStyle(fill: background ?? annotationPlate.fill, stroke: outline.stroke, strokeWidth: 1)
         // Inset bands other than a section's and an item's: their owner's line colour over the section, made
         // opaque, so each owner has its own band colour and every colour stays in the legend.
-        case .groupInset: return DiagramStyle(fill: style(for: .groupOutline(depth: 0)).stroke?.mixed(over: sectionBounds.fill, amount: 0.25))
+        case .groupInset(let depth):
+            return DiagramStyle(fill: style(for: .groupOutline(depth: depth)).stroke?.mixed(over: sectionBounds.fill, amount: 0.25))
         case .decorationInset: return DiagramStyle(fill: decoration.stroke?.mixed(over: sectionBounds.fill, amount: 0.3))
-        case .referenceInset: return DiagramStyle(fill: safeArea.stroke?.mixed(over: sectionBounds.fill, amount: 0.2))
+        case .referenceInset: return DiagramStyle(fill: sectionBounds.stroke?.mixed(over: sectionBounds.fill, amount: 0.35))
         // An inset's plate is its band's colour outlined in the text's: never the spacing plate's red box.
         case .insetPlate(let owner): return DiagramStyle(fill: style(for: owner.bandRole).fill, stroke: cellLabel.fill)
         case .insetText: return cellLabel

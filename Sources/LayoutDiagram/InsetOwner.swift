@@ -1,11 +1,11 @@
 /// Whose `contentInsets` an inset band shows: the plate of its value has
 /// the owner's colour, and its text names the owner where the colour alone
 /// would not (`group leading 16`, `item trailing 10`).
-public enum InsetOwner: String, Hashable, Sendable, CaseIterable {
+public enum InsetOwner: Hashable, Sendable {
     /// A section's `contentInsets`.
     case section
-    /// A group's `contentInsets`, at any nesting depth.
-    case group
+    /// A group's `contentInsets`; `depth` 0 for the section's group, as ``SceneRole/groupOutline(depth:)``.
+    case group(depth: Int)
     /// An item's `contentInsets`: between its slot and its cell.
     case item
     /// A decoration's `contentInsets`: between its section and the decoration.
@@ -13,11 +13,22 @@ public enum InsetOwner: String, Hashable, Sendable, CaseIterable {
     /// The section's reference insets (`contentInsetsReference`: safe area, layout margins).
     case reference
 
+    /// A lowercase name for style names: `section`, `group-1`.
+    var styleName: String {
+        switch self {
+        case .section: return "section"
+        case .group(let depth): return "group-\(Swift.max(depth, 0))"
+        case .item: return "item"
+        case .decoration: return "decoration"
+        case .reference: return "reference"
+        }
+    }
+
     /// The band's role.
     var bandRole: SceneRole {
         switch self {
         case .section: return .sectionInset
-        case .group: return .groupInset
+        case .group(let depth): return .groupInset(depth: depth)
         case .item: return .itemInset
         case .decoration: return .decorationInset
         case .reference: return .referenceInset

@@ -74,8 +74,8 @@ public enum SceneRole: Hashable, Sendable {
     case explanationPanel
     /// An explanation's lines: the element, each step's title and its arithmetic.
     case explanationText
-    /// The band of a group's `contentInsets`, inside the group's frame.
-    case groupInset
+    /// The band of a group's `contentInsets`, inside the group's frame, in the colour of its depth's outline.
+    case groupInset(depth: Int)
     /// The band of a decoration's `contentInsets`, between its section and the decoration.
     case decorationInset
     /// The band of a section's reference insets (safe area or layout margins), outside its `contentInsets`.
@@ -89,7 +89,8 @@ public enum SceneRole: Hashable, Sendable {
     /// group depth: the order a legend lists them in.
     public static let legendOrder: [SceneRole] = [
         .sectionBounds, .sectionInset, .decoration, .groupOutline(depth: 0), .groupOutline(depth: 1),
-        .groupOutline(depth: 2), .groupOutline(depth: 3), .groupInset, .cell, .listRow, .itemInset, .supplementary,
+        .groupOutline(depth: 2), .groupOutline(depth: 3), .groupInset(depth: 0), .groupInset(depth: 1),
+        .groupInset(depth: 2), .groupInset(depth: 3), .cell, .listRow, .itemInset, .supplementary,
         .decorationInset, .referenceInset, .dimension,
         .viewport, .veil, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator,
     ]
@@ -196,10 +197,12 @@ public enum SceneRole: Hashable, Sendable {
         case .explainedElement: return Traits("explained", legend: "explained frame")
         case .explanationPanel: return Traits("explanation", legend: "explained frame")
         case .explanationText: return Traits("explanation-text", legend: "explained frame", .text)
-        case .groupInset: return Traits("group-inset", legend: "group contentInsets")
+        case .groupInset(let depth):
+            return Traits("group-inset-\(Swift.max(depth, 0))",
+                          legend: depth == 0 ? "group contentInsets" : "nested group contentInsets (depth \(depth))")
         case .decorationInset: return Traits("decoration-inset", legend: "decoration contentInsets")
         case .referenceInset: return Traits("reference-inset", legend: "contentInsetsReference (safe area, margins)")
-        case .insetPlate(let owner): return Traits("inset-plate-\(owner.rawValue)", legend: owner.bandRole.legendName, .plate)
+        case .insetPlate(let owner): return Traits("inset-plate-\(owner.styleName)", legend: owner.bandRole.legendName, .plate)
         case .insetText: return Traits("inset-text", legend: "inset", .text)
         }
     }

@@ -30,6 +30,14 @@ public struct SectionLayout: Sendable {
     /// whole scrolling content (``OrthogonalScrolling/contentFrame``), so the
     /// trailing band comes after the last group, not at the viewport's edge.
     public internal(set) var insetBands: [InsetBand] = []
+    /// The section's reference insets (``referenceInsets``: the safe area or layout margins
+    /// its `contentInsetsReference` names) as bands between the section's frame and its
+    /// `contentInsets`, across the scroll axis and along the whole frame, the empty ones left
+    /// out; in physical coordinates, like ``insetBands``.
+    public internal(set) var referenceBands: [InsetBand] = []
+    /// What ``referenceInsets`` measure from: the section's `contentInsetsReference`, `.automatic`
+    /// read as the layout configuration's.
+    public internal(set) var contentInsetsReference: UIContentInsetsReference = .automatic
     /// Where the section's pinned header and footer move, along the scroll axis.
     var pinHosts: BoundaryPinHosts = .none
     /// The range of this section's cells in ``LayoutSolution/elements``.

@@ -24,6 +24,9 @@ extension LayoutSolution {
             for b in sections[s].insetBands.indices {
                 sections[s].insetBands[b].frame = mirror(sections[s].insetBands[b].frame)
             }
+            for b in sections[s].referenceBands.indices {
+                sections[s].referenceBands[b].frame = mirror(sections[s].referenceBands[b].frame)
+            }
             if var scrolling = sections[s].orthogonal {
                 scrolling.viewport = mirror(scrolling.viewport)
                 scrolling.contentFrame = mirror(scrolling.contentFrame)

@@ -203,6 +203,8 @@ struct SectionStacker {
                                   crossLength: max(scrolling.contentLength - insets.total(along: cross), 0))
         }
         layout.insetBands = Self.insetBands(around: insetContent, insets: insets)
+        layout.referenceBands = Self.referenceBands(in: frame, insets: referenceInsets, scrollAxis: scrollAxis)
+        layout.contentInsetsReference = contentInsetsReference
         // A pinned header stays above the footer band and a pinned footer below the header
         // band (corpus: fabernovel list-section.3.ios14, an empty section's header at −2).
         layout.pinHosts = BoundaryPinHosts(header: .init(start: start, end: footerStart),
@@ -227,6 +229,31 @@ struct SectionStacker {
                       frame: CGRect(x: content.maxX, y: content.minY, width: insets.trailing, height: content.height)),
         ]
         return bands.filter { $0.value > 0 }
+    }
+
+    /// The bands `insets` (the reference insets) leave inside `frame` across `scrollAxis`, left to right
+    /// (the layout is mirrored later), each along the whole frame.
+    static func referenceBands(in frame: CGRect, insets: NSDirectionalEdgeInsets,
+                               scrollAxis: Axis) -> [InsetBand] {
+        let bands: [InsetBand]
+        if scrollAxis == .vertical {
+            let leading = min(insets.leading, frame.width), trailing = min(insets.trailing, frame.width - leading)
+            bands = [
+                InsetBand(edge: .leading, value: insets.leading,
+                          frame: CGRect(x: frame.minX, y: frame.minY, width: leading, height: frame.height)),
+                InsetBand(edge: .trailing, value: insets.trailing,
+                          frame: CGRect(x: frame.maxX - trailing, y: frame.minY, width: trailing, height: frame.height)),
+            ]
+        } else {
+            let top = min(insets.top, frame.height), bottom = min(insets.bottom, frame.height - top)
+            bands = [
+                InsetBand(edge: .top, value: insets.top,
+                          frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: top)),
+                InsetBand(edge: .bottom, value: insets.bottom,
+                          frame: CGRect(x: frame.minX, y: frame.maxY - bottom, width: frame.width, height: bottom)),
+            ]
+        }
+        return bands.filter { $0.value > 0 && $0.frame.width > 0 && $0.frame.height > 0 }
     }
 
     private func sizing(from firstItem: Int) -> SelfSizing {

@@ -69,7 +69,7 @@ struct InsetValueLabels {
                   title: String) -> [LabelPlacer.LabelRequest] {
         Self.entries(bands).map { entry in
             LabelPlacer.LabelRequest(
-                id: id.part("inset-\(entry.part)"), role: .insetText, owner: id,
+                id: id.part("inset-\(entry.part)-value"), role: .insetText, owner: id,
                 forms: [["\(ownerName) \(entry.text)"], [entry.text]], fontSize: label.fontSize, plateRole: nil,
                 plateRoleOutside: .insetPlate(owner), inside: entry.rect, subject: entry.rect, preferred: [],
                 avoids: .forAnnotations, fallsBack: true,
