@@ -25,7 +25,7 @@ public enum InsetOwner: Hashable, Sendable {
     }
 
     /// The band's role.
-    var bandRole: SceneRole {
+    public var bandRole: SceneRole {
         switch self {
         case .section: return .sectionInset
         case .group(let depth): return .groupInset(depth: depth)

@@ -69,13 +69,16 @@ struct AnnotationTests {
         #expect(node(scene, "s0-inset-top") == nil)
         #expect(node(scene, "s0-inset-bottom") == nil)
         #expect(node(scene, "s0-inset-leading")?.role == .sectionInset)
-        // The value sits in the band, centred: x = 15 / 2 = 7.5.
-        guard case .text(let value)? = node(scene, "s0-inset-leading-value")?.shape else {
-            Issue.record("no value on the leading band"); return
+        // Equal sides make one value, with its sides and owner; too wide for the 15-point band, it goes on a
+        // plate in the section's band colour, beside the band.
+        guard case .text(let value)? = node(scene, "s0-inset-leading-trailing-value-text")?.shape,
+              case .rect(let plate)? = node(scene, "s0-inset-leading-trailing-value-plate")?.shape else {
+            Issue.record("no value beside the leading band"); return
         }
-        #expect(value.lines.map(\.string) == ["15"])
-        #expect(value.lines.first?.baseline.x == 7.5)
-        #expect(value.anchor == .middle)
+        #expect(value.lines.map(\.string) == ["section leading/trailing 15"])
+        #expect(node(scene, "s0-inset-leading-trailing-value-plate")?.role == .insetPlate(.section))
+        #expect(node(scene, "s0-inset-leading-trailing-value-text")?.role == .insetText)
+        #expect(plate.maxX <= 0, "left of the leading band, the cells being on its right")
     }
 
     @Test func rightToLeftPutsTheLeadingBandOnTheRight() throws {
@@ -282,7 +285,7 @@ struct AnnotationTests {
     // MARK: - Caption, legend, side by side
 
     @Test func captionNamesTheContainerDeviceAndTraits() throws {
-        var options = DiagramOptions(showsLegend: false)
+        var options = DiagramOptions(annotations: .none, showsLegend: false)
         options.deviceName = "iPhone 15"
         options.traits = DiagramOptions.traitNames(UITraitCollection(userInterfaceStyle: .dark,
                                                                      horizontalSizeClass: .compact,

@@ -21,7 +21,7 @@ struct SVGDocumentTests {
     }
 
     @Test func paddingIsOneTranslateOfTheContent() throws {
-        let tree = try SVGTree(try renderSVG(try Fixtures.twoColumnList()).svg)
+        let tree = try SVGTree(try renderSVG(try Fixtures.twoColumnList(), options: DiagramOptions(annotations: .none)).svg)
         #expect(tree.element(id: "ld-content")?["transform"] == "translate(16 16)")
 
         let unpadded = try SVGTree(try renderSVG(try Fixtures.twoColumnList(), options: DiagramOptions(padding: 0, annotations: .none, showsLegend: false, showsCaption: false)).svg)

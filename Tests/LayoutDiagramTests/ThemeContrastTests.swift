@@ -42,7 +42,6 @@ struct ThemeContrastTests {
             ("view kind beside it", .cellLabel, background),
             ("view kind on a section", .cellLabel, try fill(.sectionBounds)),
             ("spacing value on its plate", .annotationText, try fill(.annotationPlate)),
-            ("inset value on its band", .annotationText, try fill(.sectionInset)),
             ("caption", .caption, background),
             ("+N more over a section", .caption, try fill(.sectionBounds)),
             ("title", .title, background),
@@ -50,6 +49,12 @@ struct ThemeContrastTests {
             ("callout number", .calloutText, try fill(.calloutPlate)),
             ("list header text", .listText, try fill(.sectionBounds)),
         ]
+        let owners: [InsetOwner] = [.section, .group(depth: 0), .group(depth: 1), .group(depth: 2), .group(depth: 3),
+                                    .item, .decoration, .reference]
+        for owner in owners {
+            pairs.append(("\(owner) inset value in its band", .insetText, try fill(owner.bandRole)))
+            pairs.append(("\(owner) inset value on its plate", .insetText, try fill(.insetPlate(owner))))
+        }
         for depth in 0..<4 {
             pairs.append(("group \(depth) tag", .groupLabel(depth: depth), try fill(.groupTag(depth: depth))))
         }
