@@ -11,7 +11,8 @@ struct AnnotatedView {
     let kind: String
     let title: String
     let section: Int?
-    /// The bands of a decoration's `contentInsets` within its section, clipped to what is drawn.
+    /// The bands of its `contentInsets` (a decoration's within its section, a supplementary's
+    /// within its slot), clipped to what is drawn.
     let insetBands: [InsetValueLabels.Band]
 
     /// Supplementary and decoration views, numbered per section in element order.
@@ -34,7 +35,7 @@ struct AnnotatedView {
             return AnnotatedView(id: id, role: isDecoration ? .decoration : .supplementary, frame: frame, size: size,
                                  kind: kind, title: "\(kind) (\(owner)): \(DiagramSceneBuilder.sizeText(size))",
                                  section: element.section,
-                                 insetBands: element.contentInsets == .zero ? []
+                                 insetBands: element.slot == element.frame ? []
                                      : InsetValueLabels.shown(solution.insetBands(of: element), in: element.section,
                                                               visible: visible))
         }

@@ -61,7 +61,7 @@ public struct DiagramSceneBuilder: Sendable {
         ReferenceInsetBandsPass(),
         DecorationsPass(),
         SectionInsetBandsPass(),
-        DecorationInsetBandsPass(),
+        ViewInsetBandsPass(),
         GroupInsetBandsPass(),
         ItemInsetBandsPass(),
         CellsPass(),

@@ -8,6 +8,8 @@ public enum InsetOwner: Hashable, Sendable {
     case group(depth: Int)
     /// An item's `contentInsets`: between its slot and its cell.
     case item
+    /// A supplementary or boundary item's `contentInsets`: between its slot and the view.
+    case supplementary
     /// A decoration's `contentInsets`: between its section and the decoration.
     case decoration
     /// The section's reference insets (`contentInsetsReference`: safe area, layout margins).
@@ -19,6 +21,7 @@ public enum InsetOwner: Hashable, Sendable {
         case .section: return "section"
         case .group(let depth): return "group-\(Swift.max(depth, 0))"
         case .item: return "item"
+        case .supplementary: return "supplementary"
         case .decoration: return "decoration"
         case .reference: return "reference"
         }
@@ -30,6 +33,7 @@ public enum InsetOwner: Hashable, Sendable {
         case .section: return .sectionInset
         case .group(let depth): return .groupInset(depth: depth)
         case .item: return .itemInset
+        case .supplementary: return .supplementaryInset
         case .decoration: return .decorationInset
         case .reference: return .referenceInset
         }

@@ -32,7 +32,7 @@ struct PlacedCell {
         origin = DiagramPoint(x: solved.x, y: solved.y)
         insets = element.contentInsets
         label = DisplayText.nonEmpty(element.label)
-        insetBands = element.contentInsets == .zero ? []
+        insetBands = element.slot == element.frame ? []
             : InsetValueLabels.shown(solution.insetBands(of: element), in: section, visible: visible)
     }
 

@@ -76,6 +76,8 @@ public enum SceneRole: Hashable, Sendable {
     case explanationText
     /// The band of a group's `contentInsets`, inside the group's frame, in the colour of its depth's outline.
     case groupInset(depth: Int)
+    /// The band of a supplementary view's `contentInsets`, between its slot and the view.
+    case supplementaryInset
     /// The band of a decoration's `contentInsets`, between its section and the decoration.
     case decorationInset
     /// The band of a section's reference insets (safe area or layout margins), outside its `contentInsets`.
@@ -91,7 +93,7 @@ public enum SceneRole: Hashable, Sendable {
         .sectionBounds, .sectionInset, .decoration, .groupOutline(depth: 0), .groupOutline(depth: 1),
         .groupOutline(depth: 2), .groupOutline(depth: 3), .groupInset(depth: 0), .groupInset(depth: 1),
         .groupInset(depth: 2), .groupInset(depth: 3), .cell, .listRow, .itemInset, .supplementary,
-        .decorationInset, .referenceInset, .dimension,
+        .supplementaryInset, .decorationInset, .referenceInset, .dimension,
         .viewport, .veil, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator,
     ]
 
@@ -200,6 +202,7 @@ public enum SceneRole: Hashable, Sendable {
         case .groupInset(let depth):
             return Traits("group-inset-\(Swift.max(depth, 0))",
                           legend: depth == 0 ? "group contentInsets" : "nested group contentInsets (depth \(depth))")
+        case .supplementaryInset: return Traits("supplementary-inset", legend: "supplementary contentInsets")
         case .decorationInset: return Traits("decoration-inset", legend: "decoration contentInsets")
         case .referenceInset: return Traits("reference-inset", legend: "contentInsetsReference (safe area, margins)")
         case .insetPlate(let owner): return Traits("inset-plate-\(owner.styleName)", legend: owner.bandRole.legendName, .plate)

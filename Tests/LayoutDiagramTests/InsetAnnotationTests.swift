@@ -155,6 +155,38 @@ struct InsetAnnotationTests {
         #expect(legend.contains("contentInsetsReference (safe area, margins)"))
     }
 
+    @Test func supplementaryAndBoundaryItemInsetsAreBandsWithTheirValues() throws {
+        // A 40-tall header inset 16 on both sides, and a 20 × 20 badge inset 2 all round on each item.
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        badge.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(60)), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            elementKind: "header", alignment: .top)
+        header.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        section.boundarySupplementaryItems = [header]
+        let solution = try UICollectionViewCompositionalLayout(section: section)
+            .solve(containerSize: CGSize(width: 300, height: 400), itemCounts: [2])
+        // The header's slot is the whole 300-wide band; the view is 16 in from each side.
+        let view = try #require(solution.elements.first { $0.elementKind == "header" })
+        #expect(view.slot == CGRect(x: 0, y: 0, width: 300, height: 40))
+        #expect(view.frame == CGRect(x: 16, y: 0, width: 268, height: 40))
+        #expect(solution.insetBands(of: view).map(\.edge) == [.leading, .trailing])
+        let scene = try scene(solution, legend: true)
+        let values = texts(scene, role: .insetText)
+        #expect(values.contains("header leading/trailing 16"), "\(values)")
+        // Each badge has the same insets: the first one is labelled.
+        #expect(values.filter { $0 == "badge insets 2" }.count == 1, "\(values)")
+        #expect(texts(scene, role: .caption).contains("supplementary contentInsets"))
+    }
+
     @Test func theLegendNamesEachOwner() throws {
         let legend = texts(try scene(try Self.threeLevels(), legend: true), role: .caption)
         for owner in ["section contentInsets", "group contentInsets", "nested group contentInsets (depth 1)",
@@ -166,7 +198,8 @@ struct InsetAnnotationTests {
     @Test(arguments: ["light", "dark"])
     func insetPlatesLookUnlikeSpacingPlatesAndUnlikeEachOther(themeName: String) throws {
         let theme = try #require(DiagramTheme.builtIn[themeName])
-        let owners: [InsetOwner] = [.section, .group(depth: 0), .group(depth: 1), .item, .decoration, .reference]
+        let owners: [InsetOwner] = [.section, .group(depth: 0), .group(depth: 1), .item, .supplementary, .decoration,
+                                    .reference]
         let plates = owners.map { theme.style(for: .insetPlate($0)) }
         #expect(plates.allSatisfy { $0 != theme.style(for: .annotationPlate) })
         #expect(Set(plates.map(\.fill)).count == owners.count, "each owner has its own colour")

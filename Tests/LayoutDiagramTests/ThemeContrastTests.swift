@@ -50,7 +50,7 @@ struct ThemeContrastTests {
             ("list header text", .listText, try fill(.sectionBounds)),
         ]
         let owners: [InsetOwner] = [.section, .group(depth: 0), .group(depth: 1), .group(depth: 2), .group(depth: 3),
-                                    .item, .decoration, .reference]
+                                    .item, .supplementary, .decoration, .reference]
         for owner in owners {
             pairs.append(("\(owner) inset value in its band", .insetText, try fill(owner.bandRole)))
             pairs.append(("\(owner) inset value on its plate", .insetText, try fill(.insetPlate(owner))))

@@ -13,12 +13,19 @@ extension LayoutSolution {
         InsetBand.bands(inside: group.frame, insets: group.contentInsets, rightToLeft: layoutDirection == .rightToLeft)
     }
 
-    /// The bands of `element`'s `contentInsets`, between its ``LayoutElement/slot``
-    /// and its ``LayoutElement/frame``: a cell's item insets, a decoration's
-    /// insets within its section. None for an element without insets.
+    /// The bands between `element`'s ``LayoutElement/slot`` and its
+    /// ``LayoutElement/frame``: the `contentInsets` of a cell's item, of a
+    /// supplementary or boundary item, or of a decoration within its section.
+    /// Each band's value is the inset as applied (none on an estimated axis,
+    /// which UIKit ignores). None for an element whose frame is its slot.
     public func insetBands(of element: LayoutElement) -> [InsetBand] {
-        InsetBand.bands(inside: element.slot, insets: element.contentInsets,
-                        rightToLeft: layoutDirection == .rightToLeft)
+        let slot = element.slot, frame = element.frame
+        guard slot != frame, slot.contains(frame) else { return [] }
+        let left = frame.minX - slot.minX, right = slot.maxX - frame.maxX
+        let rightToLeft = layoutDirection == .rightToLeft
+        let applied = NSDirectionalEdgeInsets(top: frame.minY - slot.minY, leading: rightToLeft ? right : left,
+                                              bottom: slot.maxY - frame.maxY, trailing: rightToLeft ? left : right)
+        return InsetBand.bands(inside: slot, insets: applied, rightToLeft: rightToLeft)
     }
 }
 

@@ -39,6 +39,8 @@ struct BoundarySupplementaries {
     struct Placed {
         let item: NSCollectionLayoutBoundarySupplementaryItem
         let frame: CGRect
+        /// The frame before the item's `contentInsets`.
+        var slot: CGRect
         let role: Role
 
         /// The edge the item pins to, when it pins to the visible bounds.
@@ -153,7 +155,7 @@ struct BoundarySupplementaries {
             let crossPosition = crossStart + (self.crossLength - crossLength) * across
             let frame = CGRect(along: scrollAxis, main: main, cross: crossPosition, mainLength: length,
                                crossLength: crossLength).offsetBy(entry.item.offset)
-            let placed = Placed(item: entry.item, frame: entry.item.cellFrame(in: frame), role: entry.role)
+            let placed = Placed(item: entry.item, frame: entry.item.cellFrame(in: frame), slot: frame, role: entry.role)
             if let mainExplanation, let explaining {
                 explaining.record(entry, scrollAxis: scrollAxis, main: mainExplanation, across: across,
                                   crossLength: self.crossLength,

@@ -38,6 +38,8 @@ struct GroupTemplate {
     struct Supplementary {
         var elementKind: String
         var frame: CGRect
+        /// The frame before the supplementary's `contentInsets`.
+        var slot: CGRect
         var zIndex: Int
         /// The leaf whose index path the supplementary takes (for a group's, its first leaf).
         var leaf: Int
@@ -83,7 +85,8 @@ struct GroupTemplate {
             Gap(kind: $0.kind, axis: $0.axis, rect: $0.rect.offsetBy(offset), requiredLeaves: $0.requiredLeaves + leafOffset)
         }
         supplementaries += other.supplementaries.map {
-            Supplementary(elementKind: $0.elementKind, frame: $0.frame.offsetBy(offset), zIndex: $0.zIndex,
+            Supplementary(elementKind: $0.elementKind, frame: $0.frame.offsetBy(offset), slot: $0.slot.offsetBy(offset),
+                          zIndex: $0.zIndex,
                           leaf: $0.leaf + leafOffset, ofGroup: $0.ofGroup)
         }
     }
@@ -460,6 +463,7 @@ struct GroupPacker {
             let anchored = try anchoring.anchored(supplementary, in: cell, containerName: recording ? "the cell" : nil,
                                                   leaf: firstLeaf + leaf, at: child.location)
             template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: anchored.frame,
+                                                  slot: anchored.slot,
                                                   zIndex: supplementary.zIndex, leaf: leaf))
             template.derivations?.supplementaries.append(anchored.derivation)
         }
@@ -528,6 +532,7 @@ struct GroupPacker {
                                                   leaf: firstLeaf + root.leaves.lowerBound,
                                                   ignoringFractionalOffset: ignoresFractionalOffset, at: location)
             template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: anchored.frame,
+                                                  slot: anchored.slot,
                                                   zIndex: supplementary.zIndex, leaf: root.leaves.lowerBound,
                                                   ofGroup: true))
             template.derivations?.supplementaries.append(anchored.derivation)

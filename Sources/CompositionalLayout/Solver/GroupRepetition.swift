@@ -260,7 +260,8 @@ struct InstancePlacement {
                 groupSupplementaryOrdinals[kind] = item + 1
             }
             supplementaries.append(ElementRecord(category: .supplementaryView, kind: kind, section: section, item: item,
-                                                 frame: frame, slot: frame, zIndex: supplementary.zIndex))
+                                                 frame: frame, slot: supplementary.slot.offsetBy(origin),
+                                                 zIndex: supplementary.zIndex))
         }
         for index in template.groups.indices where template.groups[index].isPlaced(withLeaves: placed) {
             // Read field by field: a copy of the group would retain its shape.

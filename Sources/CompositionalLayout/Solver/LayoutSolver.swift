@@ -95,7 +95,7 @@ struct LayoutSolver {
                                            explaining: boundaryExplanation) {
             elements.records.append(ElementRecord(category: .supplementaryView,
                                                   kind: elements.number(of: placed.item.elementKind),
-                                                  section: nil, item: nil, frame: placed.frame, slot: placed.frame,
+                                                  section: nil, item: nil, frame: placed.frame, slot: placed.slot,
                                                   zIndex: placed.item.zIndex, pin: placed.pin))
         }
 
@@ -116,7 +116,11 @@ struct LayoutSolver {
         let contentSize = CGSize(along: scrollAxis, cursor, cross: crossExtent)
         let rounding = PixelSnapping(framesFor: request.rules, traitCollection: request.traitCollection)
         if rounding.scale > 0 {
-            for i in elements.records.indices { elements.records[i].frame = rounding.round(elements.records[i].frame) }
+            // Slots are rounded too, so a frame that was its slot still is.
+            for i in elements.records.indices {
+                elements.records[i].frame = rounding.round(elements.records[i].frame)
+                elements.records[i].slot = rounding.round(elements.records[i].slot)
+            }
             recorder?.recordRounding(rounding)
         }
         var solution = LayoutSolution(containerSize: request.containerSize, collectionViewContentSize: contentSize,

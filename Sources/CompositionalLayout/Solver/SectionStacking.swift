@@ -154,7 +154,7 @@ struct SectionStacker {
                                      explaining: boundaryExplanation) {
             supplementaries.append(ElementRecord(category: .supplementaryView,
                                                  kind: elements.number(of: placed.item.elementKind),
-                                                 section: index, item: 0, frame: placed.frame, slot: placed.frame,
+                                                 section: index, item: 0, frame: placed.frame, slot: placed.slot,
                                                  zIndex: placed.item.zIndex, pin: placed.pin))
         }
         let decorations = collapsed ? []

@@ -28,11 +28,13 @@ struct SupplementaryAnchoring {
                      ignoringFractionalOffset: ignoringFractionalOffset, at: location).frame
     }
 
-    /// The frame of `supplementary` anchored to `container`, and, when the container has a name
-    /// (`the cell`), how it was found, for an explanation (otherwise an empty derivation).
+    /// The frame of `supplementary` anchored to `container`, its slot (the frame before its
+    /// `contentInsets`), and, when the container has a name (`the cell`), how it was found, for an
+    /// explanation (otherwise an empty derivation).
     func anchored(_ supplementary: NSCollectionLayoutSupplementaryItem, in container: CGRect, containerName: String?,
                   leaf: Int, ignoringFractionalOffset: Bool = false,
-                  at location: LayoutLocation) throws(LayoutError) -> (frame: CGRect, derivation: SlotDerivation) {
+                  at location: LayoutLocation) throws(LayoutError)
+        -> (frame: CGRect, slot: CGRect, derivation: SlotDerivation) {
         guard !supplementary.containerAnchor.edges.isEmpty else {
             throw LayoutError(.invalidValue, at: location,
                               "the anchor of supplementary '\(supplementary.elementKind)' needs at least one edge",
@@ -54,10 +56,10 @@ struct SupplementaryAnchoring {
                                 itemEdges: supplementary.itemAnchor?.edges, offset: offset,
                                 fractional: fractional)
         let result = supplementary.cellFrame(in: frame)
-        guard let containerName else { return (result, SlotDerivation()) }
+        guard let containerName else { return (result, frame, SlotDerivation()) }
         let lines = explanation(of: supplementary, in: container, containerName: containerName, proposed: proposed,
                                 size: size, offset: offset, fractional: fractional, frame: frame, result: result)
-        return (result, SlotDerivation(steps: [ExplanationStep("Supplementary '\(supplementary.elementKind)'", lines)],
+        return (result, frame, SlotDerivation(steps: [ExplanationStep("Supplementary '\(supplementary.elementKind)'", lines)],
                                        offsets: [(result.origin, "the supplementary")]))
     }
 
