@@ -56,11 +56,13 @@ bench:
 	scripts/bench-png .build/release/layout-diagram
 	scripts/bench-gallery .build/release/layout-diagram
 
-# The figures of docs/authoring-loop.md, made by the tool from the tutorial code beside them.
+# The figures of docs/authoring-loop.md and docs/diagrams.md, made by the tool from the code or spec beside them.
 doc-figures: build
 	.build/debug/layout-diagram render docs/figures/authoring-loop/Layout.swift -o docs/figures/authoring-loop/layout.png
 	.build/debug/layout-diagram render docs/figures/authoring-loop/Layout.swift --explain 0.4 \
 		-o docs/figures/authoring-loop/explained.png
+	.build/debug/layout-diagram render docs/figures/insets/three-levels.yaml -o docs/figures/insets/three-levels.png
+	.build/debug/layout-diagram render docs/figures/insets/small-gaps.yaml -o docs/figures/insets/small-gaps.png
 
 fuzz:
 	scripts/fuzz $(FUZZ_SECONDS)
