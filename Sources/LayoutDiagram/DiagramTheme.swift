@@ -112,7 +112,7 @@ public struct DiagramTheme: Hashable, Sendable {
         // opaque, so each owner has its own band colour and every colour stays in the legend.
         case .groupInset(let depth):
             return DiagramStyle(fill: style(for: .groupOutline(depth: depth)).stroke?.mixed(over: sectionBounds.fill, amount: 0.25))
-        case .supplementaryInset: return DiagramStyle(fill: supplementary.stroke?.mixed(over: sectionBounds.fill, amount: 0.3))
+        case .supplementaryInset: return DiagramStyle(fill: supplementary.stroke?.mixed(over: sectionBounds.fill, amount: 0.35))
         case .decorationInset: return DiagramStyle(fill: decoration.stroke?.mixed(over: sectionBounds.fill, amount: 0.3))
         case .referenceInset: return DiagramStyle(fill: sectionBounds.stroke?.mixed(over: sectionBounds.fill, amount: 0.35))
         // An inset's plate is its band's colour outlined in the text's: never the spacing plate's red box.

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 @testable import LayoutDiagram
+import LayoutDiagramSVG
 import Testing
 
 /// Every inset is a band in its owner's colour, and its value says its side
@@ -63,6 +64,16 @@ struct InsetAnnotationTests {
         let values = Set(texts(scene, role: .insetText))
         #expect(values == ["section top/bottom 10", "section leading/trailing 20", "group leading/trailing 16",
                            "depth-1 group top/bottom 6", "item leading 10"], "\(values)")
+    }
+
+    @Test func theSVGsTextSaysEachInsetsSideAndOwner() throws {
+        let svg = try renderSVG(try Self.threeLevels(), options: DiagramOptions()).svg
+        for value in ["section leading/trailing 20", "group leading/trailing 16", "depth-1 group top/bottom 6",
+                      "item leading 10", "group contentInsets", "item contentInsets"] {
+            #expect(svg.contains(">\(value)<"), "\(value) is not in the SVG")
+        }
+        // Inset plates have classes of their own, by owner.
+        #expect(svg.contains("ld-inset-plate-group-0"))
     }
 
     @Test func groupInsetBandsAreDrawnInsideEachInstanceAtEachDepth() throws {

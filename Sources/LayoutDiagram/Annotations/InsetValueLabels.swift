@@ -64,12 +64,15 @@ struct InsetValueLabels {
 
     /// Requests for the values of `bands`, owned by `owner` (`id`'s node),
     /// named `ownerName` in the text (`group`, `depth-1 group`, `item`).
-    /// `title` starts each tooltip (`Section 0 group`).
+    /// `title` starts each tooltip (`Section 0 group`). A label may touch
+    /// the outline of `id`'s node and sit on it, unless `keepsOffOwner`
+    /// (a header's value must not hide the header): then it belongs to the band alone.
     func requests(_ bands: [Band], owner: InsetOwner, ownerName: String, id: SceneNodeID,
-                  title: String) -> [LabelPlacer.LabelRequest] {
+                  keepsOffOwner: Bool = false, title: String) -> [LabelPlacer.LabelRequest] {
         Self.entries(bands).map { entry in
-            LabelPlacer.LabelRequest(
-                id: id.part("inset-\(entry.part)-value"), role: .insetText, owner: id,
+            let valueID = id.part("inset-\(entry.part)-value")
+            return LabelPlacer.LabelRequest(
+                id: valueID, role: .insetText, owner: keepsOffOwner ? valueID : id,
                 forms: [["\(ownerName) \(entry.text)"], [entry.text]], fontSize: label.fontSize, plateRole: nil,
                 plateRoleOutside: .insetPlate(owner), inside: entry.rect, subject: entry.rect, preferred: [],
                 avoids: .forAnnotations, fallsBack: true,

@@ -45,7 +45,7 @@ struct ViewInsetBandsPass: ScenePass {
             let name = isDecoration ? "decoration"
                 : (view.kind.count <= Self.longestKindName ? view.kind : "supplementary")
             for request in labels.requests(view.insetBands, owner: owner, ownerName: name, id: view.id,
-                                           title: "\(view.kind) \(isDecoration ? "decoration" : "view")") {
+                                           keepsOffOwner: !isDecoration, title: "\(view.kind) \(isDecoration ? "decoration" : "view")") {
                 canvas.label(request, rank: isDecoration ? .decorationInsets : .supplementaryInsets)
             }
         }
