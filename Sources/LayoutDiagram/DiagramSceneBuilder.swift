@@ -5,26 +5,32 @@ import CompositionalLayout
 /// The scene is a list of passes (``passes``), each one annotation in a
 /// file of its own under `Passes/`, run in this order:
 /// 1. ``SectionBoundsPass``: each section's bounds (`SectionLayout.frame`);
-/// 2. ``DecorationsPass``: decoration views (section backgrounds), and
+/// 2. ``ReferenceInsetBandsPass``: the sections' reference insets (safe
+///    area, layout margins) as bands, with their values;
+/// 3. ``DecorationsPass``: decoration views (section backgrounds), and
 ///    their outlines again over the inset bands;
-/// 3. ``SectionInsetBandsPass``: the sections' `contentInsets` as bands,
-///    with their values;
-/// 4. ``ItemInsetBandsPass``: for items with `contentInsets`, the band
-///    between the slot and the cell, with its value;
-/// 5. ``CellsPass``: each cell at its solved frame (list rows and
+/// 4. ``SectionInsetBandsPass``: the sections' `contentInsets` as bands,
+///    with their sides and values;
+/// 5. ``ViewInsetBandsPass``: the `contentInsets` of decorations,
+///    supplementary and boundary items, as bands with their values;
+/// 6. ``GroupInsetBandsPass``: each group instance's `contentInsets`, at
+///    every depth, as bands with their values;
+/// 7. ``ItemInsetBandsPass``: for items with `contentInsets`, the band
+///    between the slot and the cell, with its values;
+/// 8. ``CellsPass``: each cell at its solved frame (list rows and
 ///    separators), labelled with its index path (`0·3`) or item label and
 ///    its size (`180×44`), in a shorter form or not at all when too small;
-/// 6. ``GroupOutlinesPass``: group instances as dashed outlines, outermost
+/// 9. ``GroupOutlinesPass``: group instances as dashed outlines, outermost
 ///    first, with a tag (kind, arrangement and size) on the first at each depth;
-/// 7. ``SupplementariesPass``: headers, footers, badges, labelled with their
+/// 10. ``SupplementariesPass``: headers, footers, badges, labelled with their
 ///    element kind and size;
-/// 8. ``OrthogonalOverlayPass``: for orthogonal sections, a veil over the
+/// 11. ``OrthogonalOverlayPass``: for orthogonal sections, a veil over the
 ///    content beyond the viewport, the viewport, rest markers and an arrow
 ///    naming the behaviour;
-/// 9. ``SpacingMarkersPass``: dimension markers on spacing gaps, with each
-///    gap's kind and length;
-/// 10. ``ScreenEdgePass``: the screen's edge, safe area or device;
-/// 11. ``HiddenCellsPass``: "+N more" beyond a windowed section.
+/// 12. ``SpacingMarkersPass``: dimension markers on spacing gaps, with each
+///    gap's kind and length (a gap under 6 points measured outside it);
+/// 13. ``ScreenEdgePass``: the screen's edge, safe area or device;
+/// 14. ``HiddenCellsPass``: "+N more" beyond a windowed section.
 ///
 /// Each pass draws its nodes at a ``SceneLayer`` (which decides the drawing
 /// order, back to front) and queues its labels at a ``LabelRank``. Every
