@@ -17,7 +17,8 @@ struct PlacedCell {
     /// The label the solution carries (a snapshot identifier), if any.
     let label: String?
 
-    init?(_ element: LayoutElement, visible: VisibleArea) {
+    /// - Parameter fold: how a bounded picture moved the element, for its tooltip to give where it was solved.
+    init?(_ element: LayoutElement, visible: VisibleArea, fold: ScrollAxisFold? = nil, vertical: Bool = true) {
         guard element.category == .cell, let section = element.section, let item = element.item else { return nil }
         let solved = DiagramRect(element.frame)
         guard let frame = visible.cell(solved, in: section) else { return nil }
@@ -27,7 +28,12 @@ struct PlacedCell {
         self.frame = frame
         self.slot = slot
         size = DiagramSize(width: solved.width, height: solved.height)
-        origin = DiagramPoint(x: solved.x, y: solved.y)
+        if let fold {
+            origin = vertical ? DiagramPoint(x: solved.x, y: fold.unmap(solved.y) ?? solved.y)
+                              : DiagramPoint(x: fold.unmap(solved.x) ?? solved.x, y: solved.y)
+        } else {
+            origin = DiagramPoint(x: solved.x, y: solved.y)
+        }
         insets = element.contentInsets
         label = DisplayText.nonEmpty(element.label)
     }

@@ -206,6 +206,8 @@ public struct DiagramRendering {
         options.annotations = annotations
         options.clipsOrthogonalContent = clipsOrthogonalContent
         options.orthogonalOverflow = orthogonalOverflow
+        // `--overflow all` draws everything: the scroll axis's length as well as orthogonal content.
+        options.boundsLength = orthogonalOverflow != nil
         options.showsLegend = showsLegend
         options.showsCaption = showsCaption
         switch format {
