@@ -3,34 +3,43 @@ import CompositionalLayout
 /// How much of a long layout a picture draws along its scroll axis, chosen
 /// from the solved frames (nothing is solved again):
 ///
-/// - every row (a section's top-level group instances, merged where they
-///   overlap along the scroll axis; an orthogonal section is one row) that
-///   ends within ``screens`` container lengths of the content's start;
-/// - but in each section, once its rows repeat, no more than
+/// - every section that ends within the first screen (the container's
+///   length), whole;
+/// - of the others, every row (a section's top-level group instances, merged
+///   where they overlap along the scroll axis; an orthogonal section is one
+///   row) that ends within ``screens`` container lengths of the content's start;
+/// - but in each of those sections, once its rows repeat, no more than
 ///   `max(3, 2 × distinct rows)` (and at most ``maxRows``): a grid of identical rows shows three, a
 ///   pattern of three shapes shows itself twice (rows are identical when
 ///   their cells have the same sizes at the same places);
 /// - and always each section's start (its header and top insets) and first
-///   row, so every section shows its shape;
+///   row, so every section shows its shape; a section whose rows are all
+///   drawn keeps its end (footer, bottom insets), and the last one the
+///   layout's own footer;
 /// - and every element a callout explains (`--explain`);
 /// - and the screen's edge at rest (the container's length), with the last
 ///   row that starts before it.
 ///
 /// The rest is folded away (``CompositionalLayout/ScrollAxisFold``): each
 /// stretch left out becomes a ``seam`` marked "+N more: items 0·20–0·199".
-/// Stretches shorter than a seam are kept.
+/// A stretch no longer than a quarter of the container (``minimumFold``) is
+/// drawn rather than folded.
 struct PictureBound {
     /// The picture's length before folding, in container lengths along the scroll axis.
     static let screens: Double = 2
     /// How long a seam is, in points: room for its "+N more" plate.
     static let seam: Double = 28
 
+    /// A stretch no longer than this many container lengths is drawn rather than folded.
+    static let minimumFold: Double = 0.25
     /// At most this many rows of a section are drawn, however short they are.
     static let maxRows = 100
 
     let fold: ScrollAxisFold
     /// The cells left out at each seam of ``fold``, in order: by section, the first and last item and how many.
     let elided: [[ElidedCells]]
+    /// The kinds of supplementary views left out at each seam, each once.
+    let elidedViews: [[String]]
 
     struct ElidedCells: Equatable {
         let section: Int
@@ -58,8 +67,10 @@ struct PictureBound {
         for section in solution.sections {
             let frame = span(section.frame)
             let rows = Self.rows(of: section, span: span)
-            guard !rows.isEmpty else {
-                kept.append(frame)
+            let whole = section.index == solution.sections.count - 1 ? max(frame.upperBound, contentEnd) : frame.upperBound
+            // A section that ends within the first screen is drawn whole, as the screen shows it.
+            guard !rows.isEmpty, frame.upperBound > container else {
+                kept.append(frame.lowerBound...whole)
                 continue
             }
             let cells = solution.cells(inSection: section.index)
@@ -73,8 +84,8 @@ struct PictureBound {
                 end = row.upperBound
                 count += 1
             }
-            // A section drawn whole keeps its footer and bottom insets.
-            kept.append(frame.lowerBound...(count == rows.count ? max(end, frame.upperBound) : end))
+            // A section drawn whole keeps its footer and bottom insets; the last, the layout's footer too.
+            kept.append(frame.lowerBound...(count == rows.count ? max(end, whole) : end))
         }
         kept += explained.map(span)
         // Where the screen ends at rest is drawn: the last row that starts before it, up to the edge.
@@ -82,7 +93,8 @@ struct PictureBound {
            let row = solution.sections.flatMap({ Self.rows(of: $0, span: span) }).last(where: { $0.lowerBound < container }) {
             kept.append(row.lowerBound...max(row.upperBound, container))
         }
-        let fold = ScrollAxisFold(kept: kept, contentEnd: contentEnd, seam: Self.seam)
+        let fold = ScrollAxisFold(kept: kept, contentEnd: contentEnd, seam: Self.seam,
+                                  minimumFold: Self.minimumFold * container)
         guard fold.folds else { return nil }
         self.fold = fold
 
@@ -103,15 +115,34 @@ struct PictureBound {
             }
         }
         self.elided = elided
+        // Headers and footers left out, named by kind (decorations go with their sections).
+        var views = Array(repeating: [String](), count: fold.seams.count)
+        for element in solution.elements where element.category == .supplementaryView {
+            let viewSpan = span(element.frame)
+            guard let seam = fold.seams.firstIndex(where: {
+                viewSpan.lowerBound >= $0.folded.lowerBound - 1e-9 && viewSpan.upperBound <= $0.folded.upperBound + 1e-9
+            }) else { continue }
+            let kind = DisplayText.nonEmpty(element.elementKind) ?? "?"
+            if !views[seam].contains(kind) { views[seam].append(kind) }
+        }
+        elidedViews = views
     }
 
-    /// `+180 more: items 0·20–0·199`; several sections are listed one after the other.
+    /// `+180 more: items 0·20–0·199`; several sections are listed one after the other, then
+    /// the kinds of views left out (`+1 more: item 2·9; footer`).
     func text(ofSeam index: Int) -> String {
         let cells = elided[index]
         let count = cells.reduce(0) { $0 + $1.count }
-        guard count > 0 else { return "left out" }
         let ranges = cells.map { $0.first == $0.last ? "\($0.section)·\($0.first)" : "\($0.section)·\($0.first)–\($0.section)·\($0.last)" }
-        return "+\(count) more: item\(count == 1 ? "" : "s") " + ranges.joined(separator: ", ")
+        let views = Self.shown(elidedViews[index])
+        guard count > 0 else { return views.isEmpty ? "left out" : "left out: " + views }
+        return "+\(count) more: item\(count == 1 ? "" : "s") " + ranges.joined(separator: ", ") + (views.isEmpty ? "" : "; " + views)
+    }
+
+    /// At most two kinds by name, then how many more.
+    private static func shown(_ kinds: [String]) -> String {
+        let named = kinds.prefix(2).joined(separator: ", ")
+        return kinds.count > 2 ? named + " and \(kinds.count - 2) more" : named
     }
 
     /// `rect` where the folded picture draws it.

@@ -26,17 +26,19 @@ public struct ScrollAxisFold: Sendable, Equatable {
     /// Each stretch folded away, in content coordinates, paired with its seam, in folded coordinates.
     public private(set) var seams: [(folded: ClosedRange<Double>, seam: ClosedRange<Double>)] = []
 
-    /// Stretches closer than a seam's length are not worth folding: they are kept.
-    public init(kept: [ClosedRange<Double>], contentEnd: Double, seam: Double) {
+    /// Stretches between kept ones that are no longer than `minimumFold` (at least a
+    /// seam's length) are not worth folding: they are kept.
+    public init(kept: [ClosedRange<Double>], contentEnd: Double, seam: Double, minimumFold: Double = 0) {
+        let shortest = max(seam, minimumFold)
         var merged: [ClosedRange<Double>] = []
         for span in kept.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = merged.last, span.lowerBound <= last.upperBound + seam {
+            if let last = merged.last, span.lowerBound <= last.upperBound + shortest {
                 merged[merged.count - 1] = last.lowerBound...max(last.upperBound, span.upperBound)
             } else {
                 merged.append(span)
             }
         }
-        if let last = merged.last, contentEnd <= last.upperBound + seam {
+        if let last = merged.last, contentEnd <= last.upperBound + shortest {
             merged[merged.count - 1] = last.lowerBound...max(last.upperBound, contentEnd)
         }
         self.kept = merged
