@@ -16,7 +16,7 @@ import CompositionalLayout
 ///   row, so every section shows its shape; a section whose rows are all
 ///   drawn keeps its end (footer, bottom insets), and the last one the
 ///   layout's own footer;
-/// - and every element a callout explains (`--explain`);
+/// - and every element a callout explains (`--explain`), with the rows it lies in;
 /// - and the screen's edge at rest (the container's length), with the last
 ///   row that starts before it.
 ///
@@ -87,10 +87,15 @@ struct PictureBound {
             // A section drawn whole keeps its footer and bottom insets; the last, the layout's footer too.
             kept.append(frame.lowerBound...(count == rows.count ? max(end, whole) : end))
         }
-        kept += explained.map(span)
+        let allRows = solution.sections.flatMap { Self.rows(of: $0, span: span) }
+        // An explained element is drawn with the rows it lies in.
+        for element in explained.map(span) {
+            kept.append(allRows.filter { $0.overlaps(element) }.reduce(element) {
+                min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound)
+            })
+        }
         // Where the screen ends at rest is drawn: the last row that starts before it, up to the edge.
-        if contentEnd > container,
-           let row = solution.sections.flatMap({ Self.rows(of: $0, span: span) }).last(where: { $0.lowerBound < container }) {
+        if contentEnd > container, let row = allRows.last(where: { $0.lowerBound < container }) {
             kept.append(row.lowerBound...max(row.upperBound, container))
         }
         let fold = ScrollAxisFold(kept: kept, contentEnd: contentEnd, seam: Self.seam,
