@@ -66,11 +66,19 @@ public struct DiagramOptions: Hashable, Sendable {
     public var screen: DiagramScreen?
     /// The screen of the device the layout is drawn on, usually at rest: its
     /// outline is drawn around that screen, with its safe area, without
-    /// cutting anything (side-by-side panels); `nil` draws no device.
+    /// cutting anything; with a ``screen`` as well (device panels,
+    /// ``DiagramSceneBuilder/scene(forPanels:)``), around the screen, which
+    /// cuts; `nil` draws no device.
     public var device: DiagramScreen?
     /// The traits named in the caption, e.g. `["compact width", "dark"]`;
     /// ``traitNames(_:)`` describes a trait collection so.
     public var traits: [String]
+    /// Whether a long layout is drawn for about two screens along its scroll
+    /// axis, each section keeping at least its first row, and the rest left
+    /// out with "+N more: items 0·20–0·199" (``PictureBound``); off
+    /// (`render --overflow all`), everything is drawn. A screen bounds the
+    /// picture itself, so with one this does nothing.
+    public var boundsLength: Bool = true
     /// Frames to explain beside the layout (`render --explain`), each as a callout.
     public var explanations: [DiagramExplanation] = []
     /// The largest drawing the renderer can make, checked before the scene is built.

@@ -23,12 +23,17 @@ public struct DiagramPanel: Sendable {
 }
 
 extension DiagramSceneBuilder {
-    /// The same layout on several devices, left to right: each panel drawn
-    /// inside its device's outline with its safe area and named underneath,
-    /// under one title and above one legend.
+    /// The same layout on several devices, left to right: each panel cut to
+    /// its device's screen (its ``DiagramPanel/screen``, or else its
+    /// ``DiagramPanel/device`` at rest) as `--viewport` cuts it, with "+N more
+    /// below" for what lies beyond, drawn inside its device's outline with its
+    /// safe area and named underneath, under one title and above one legend.
+    /// A panel is so at most a screen long plus its chrome.
     ///
     /// A single panel is drawn as ``scene(for:)`` draws it, with its device's
-    /// name in the caption.
+    /// name in the caption; one with a ``DiagramPanel/deviceName`` is cut to
+    /// its screen as well, unless frames are explained (the explained element
+    /// may lie beyond the screen).
     ///
     /// ```swift
     /// let scene = try DiagramSceneBuilder(options: DiagramOptions(title: "Adaptive grid")).scene(forPanels: [
@@ -46,6 +51,11 @@ extension DiagramSceneBuilder {
                 options.deviceName = panel.deviceName ?? options.deviceName
                 options.traits = panel.traits
                 options.screen = panel.screen ?? options.screen
+                // On a device, cut to its screen; with explanations, drawn whole so the explained frames show.
+                if panel.deviceName != nil, options.explanations.isEmpty {
+                    options.screen = options.screen ?? panel.device
+                    options.device = panel.device
+                }
                 return try DiagramSceneBuilder(options: options).scene(for: panel.solution)
             }
             return DiagramScene.sideBySide([])
@@ -53,10 +63,9 @@ extension DiagramSceneBuilder {
         // Side by side, the panels' widths add up: refuse a row too wide before drawing any of it.
         var width = 2 * options.padding, height = 0.0
         for panel in panels {
-            let size = panel.solution.collectionViewContentSize
-            let screen = (panel.screen ?? options.screen).map { ScreenWindow(screen: $0, solution: panel.solution).frame }
-            width += screen?.width ?? Double(size.width)
-            height = max(height, screen?.height ?? Double(size.height))
+            let screen = ScreenWindow(screen: panel.screen ?? options.screen ?? panel.device, solution: panel.solution).frame
+            width += screen.width
+            height = max(height, screen.height)
         }
         try options.sizeLimit.check(width: width, height: height + 2 * options.padding)
         try options.sizeLimit.check(frames: panels.reduce(0) { $0 + $1.solution.frameCount }, panels: panels.count)
@@ -67,8 +76,9 @@ extension DiagramSceneBuilder {
             options.showsLegend = false
             options.deviceName = panel.deviceName
             options.traits = panel.traits
-            options.screen = panel.screen ?? options.screen
-            if options.screen == nil { options.device = panel.device }
+            // Each panel is cut to its device's screen, as `--viewport` cuts it, inside the device.
+            options.screen = panel.screen ?? options.screen ?? panel.device
+            options.device = panel.device
             scenes.append(try DiagramSceneBuilder(options: options).scene(for: panel.solution))
         }
         let joined = DiagramScene.sideBySide(scenes)

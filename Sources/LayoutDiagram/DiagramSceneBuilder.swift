@@ -30,7 +30,10 @@ import CompositionalLayout
 /// 12. ``SpacingMarkersPass``: dimension markers on spacing gaps, with each
 ///    gap's kind and length (a gap under 6 points measured outside it);
 /// 13. ``ScreenEdgePass``: the screen's edge, safe area or device;
-/// 14. ``HiddenCellsPass``: "+N more" beyond a windowed section.
+/// 14. ``HiddenCellsPass``: "+N more" beyond a windowed section;
+/// 15. ``ElidedRowsPass``: in a bounded picture (``PictureBound``), each
+///     seam where rows are left out, with "+N more: items 0·20–0·199".
+
 ///
 /// Each pass draws its nodes at a ``SceneLayer`` (which decides the drawing
 /// order, back to front) and queues its labels at a ``LabelRank``. Every
@@ -77,6 +80,7 @@ public struct DiagramSceneBuilder: Sendable {
         SpacingMarkersPass(),
         ScreenEdgePass(),
         HiddenCellsPass(),
+        ElidedRowsPass(),
     ]
 
     /// What is drawn around the assembled layout, in order: each one goes
@@ -127,7 +131,7 @@ public struct DiagramSceneBuilder: Sendable {
         for surrounding in surroundings { surrounding.add(context, placer: &placer, to: &draft) }
 
         return DiagramScene(title: DisplayText.nonEmpty(options.title) ?? DiagramOptions.defaultTitle,
-                            summary: DisplayText.nonEmpty(options.summary) ?? summary(of: solution, cells: context.cells.count),
+                            summary: DisplayText.nonEmpty(options.summary) ?? summary(of: solution, cells: context.cells.count + (context.bound?.elidedCount ?? 0)),
                             salt: options.salt, bounds: draft.extent.outwardToWholePoints, padding: options.padding,
                             nodes: draft.nodes)
     }

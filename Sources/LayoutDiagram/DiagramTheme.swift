@@ -79,6 +79,8 @@ public struct DiagramTheme: Hashable, Sendable {
         case .annotationText: return annotationText
         case .viewport: return viewport
         case .veil: return veil
+        // Left out of a bounded picture: faded as what lies beyond a viewport is.
+        case .elided: return DiagramStyle(fill: veil.fill, stroke: caption.fill, strokeWidth: 1, dash: [2, 3])
         case .scrollArrow: return scrollArrow
         case .restMarker: return restMarker
         case .caption: return caption

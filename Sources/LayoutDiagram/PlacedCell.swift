@@ -19,7 +19,9 @@ struct PlacedCell {
     /// The bands of its `contentInsets`, as the solution places them, clipped likewise.
     let insetBands: [InsetValueLabels.Band]
 
-    init?(_ element: LayoutElement, visible: VisibleArea, solution: LayoutSolution) {
+    /// - Parameter fold: how a bounded picture moved the element, for its tooltip to give where it was solved.
+    init?(_ element: LayoutElement, visible: VisibleArea, solution: LayoutSolution, fold: ScrollAxisFold? = nil,
+          vertical: Bool = true) {
         guard element.category == .cell, let section = element.section, let item = element.item else { return nil }
         let solved = DiagramRect(element.frame)
         guard let frame = visible.cell(solved, in: section) else { return nil }
@@ -29,7 +31,12 @@ struct PlacedCell {
         self.frame = frame
         self.slot = slot
         size = DiagramSize(width: solved.width, height: solved.height)
-        origin = DiagramPoint(x: solved.x, y: solved.y)
+        if let fold {
+            origin = vertical ? DiagramPoint(x: solved.x, y: fold.unmap(solved.y) ?? solved.y)
+                              : DiagramPoint(x: fold.unmap(solved.x) ?? solved.x, y: solved.y)
+        } else {
+            origin = DiagramPoint(x: solved.x, y: solved.y)
+        }
         insets = element.contentInsets
         label = DisplayText.nonEmpty(element.label)
         insetBands = element.slot == element.frame ? []

@@ -95,6 +95,11 @@ public struct SceneNodeID: Hashable, Sendable, CustomStringConvertible {
         SceneNodeID("explain\(index)")
     }
 
+    /// Seam `seam` of a bounded picture, where rows are left out: `elided0`.
+    public static func elided(_ seam: Int) -> SceneNodeID {
+        SceneNodeID("elided\(seam)")
+    }
+
     /// The diagram's visible title: `title`.
     public static let title = SceneNodeID("title")
 

@@ -29,6 +29,8 @@ public enum SceneRole: Hashable, Sendable {
     case viewport
     /// A veil over orthogonal content outside the viewport, so it reads as faded.
     case veil
+    /// The seam where a bounded picture leaves out part of its scroll axis ("+N more: items 0·20–0·199").
+    case elided
     /// The arrow naming an orthogonal section's scrolling behaviour.
     case scrollArrow
     /// A mark where orthogonal scrolling comes to rest.
@@ -94,7 +96,7 @@ public enum SceneRole: Hashable, Sendable {
         .groupOutline(depth: 2), .groupOutline(depth: 3), .groupInset(depth: 0), .groupInset(depth: 1),
         .groupInset(depth: 2), .groupInset(depth: 3), .cell, .listRow, .itemInset, .supplementary,
         .supplementaryInset, .decorationInset, .referenceInset, .dimension,
-        .viewport, .veil, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator,
+        .viewport, .veil, .elided, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator,
     ]
 
     /// A stable, lowercase name for the role, made of ASCII letters, digits
@@ -177,6 +179,7 @@ public enum SceneRole: Hashable, Sendable {
         case .annotationText: return Traits("annotation-text", legend: "annotation", .text)
         case .viewport: return Traits("viewport", legend: "orthogonal viewport", .outlinedBox(thickness: 2))
         case .veil: return Traits("veil", legend: "outside the viewport")
+        case .elided: return Traits("elided", legend: "left out (+N more)")
         case .scrollArrow: return Traits("scroll-arrow", legend: "scrolling behaviour", .markLine)
         case .restMarker: return Traits("rest-marker", legend: "rest offset")
         case .caption: return Traits("caption", legend: "caption", .text)

@@ -147,13 +147,18 @@ struct ScreenWindow {
         let screen = frame(of: device, in: solution)
         let safeArea = device.safeArea
         let vertical = solution.scrollDirection == .vertical
-        let bezel = deviceBezel
-        var nodes = [SceneNode(id: .screen, role: .deviceOutline,
-                               shape: .roundedRect(screen.insetBy(dx: -bezel, dy: -bezel), radii: CornerRadii(all: deviceCornerRadius)),
-                               title: "Screen at rest: \(DiagramNumber.label(screen.width))×\(DiagramNumber.label(screen.height)) pt")]
         let window = ScreenWindow(frame: screen, safeArea: safeArea, vertical: vertical)
+        var nodes = [window.deviceOutline(id: .screen, title: "Screen at rest")]
         nodes += window.nodes().filter { $0.role == .safeArea }
         return nodes
+    }
+
+    /// A device's outline around this screen: ``deviceBezel`` outside it, with rounded corners.
+    func deviceOutline(id: SceneNodeID = SceneNodeID.screen.part("device"), title: String = "Screen") -> SceneNode {
+        let bezel = Self.deviceBezel
+        return SceneNode(id: id, role: .deviceOutline,
+                         shape: .roundedRect(frame.insetBy(dx: -bezel, dy: -bezel), radii: CornerRadii(all: Self.deviceCornerRadius)),
+                         title: "\(title): \(DiagramNumber.label(frame.width))×\(DiagramNumber.label(frame.height)) pt")
     }
 
     /// How far a device's outline lies outside its screen, and its corners' radius.
@@ -169,22 +174,32 @@ struct ScreenWindow {
     }
 
     /// In the full diagram, where the screen ends at rest: a dashed line
-    /// across the content at the container's length, when the content is
-    /// longer than the container.
-    static func restingEdge(of solution: LayoutSolution) -> RestingEdge? {
+    /// across the content at the container's length, and ``restingEdgeOverhang``
+    /// past it on each side, when the content is longer than the container.
+    ///
+    /// In a picture folded by `fold` (``PictureBound``), the line is where the
+    /// fold moved it, and there is none when the edge was folded away.
+    static func restingEdge(of solution: LayoutSolution, fold: ScrollAxisFold? = nil) -> RestingEdge? {
         let vertical = solution.scrollDirection == .vertical
         let content = solution.collectionViewContentSize, container = solution.containerSize
         let length = Double(vertical ? container.height : container.width)
         let contentLength = Double(vertical ? content.height : content.width)
-        guard length > 0, contentLength > length else { return nil }
+        let position = fold?.map(length) ?? length
+        guard length > 0, contentLength > position,
+              abs((fold?.unmap(position) ?? length) - length) < 1e-6 else { return nil }
         let across = Double(vertical ? content.width : content.height)
+        // Past the content on both sides, so the edge shows where it falls on a row boundary.
+        let overhang = restingEdgeOverhang
         let (from, to) = vertical
-            ? (DiagramPoint(x: 0, y: length), DiagramPoint(x: across, y: length))
-            : (DiagramPoint(x: length, y: 0), DiagramPoint(x: length, y: across))
+            ? (DiagramPoint(x: -overhang, y: position), DiagramPoint(x: across + overhang, y: position))
+            : (DiagramPoint(x: position, y: -overhang), DiagramPoint(x: position, y: across + overhang))
         return RestingEdge(length: length, vertical: vertical, from: from, to: to,
                            node: SceneNode(id: .screen, role: .screenEdge, shape: .line(from: from, to: to),
                                            title: "The screen ends here at rest: \(DiagramNumber.label(length)) pt"))
     }
+
+    /// How far the resting edge's line runs past the content on each side, in points.
+    static let restingEdgeOverhang: Double = 12
 
     struct RestingEdge {
         let length: Double

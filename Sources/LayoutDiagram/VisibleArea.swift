@@ -13,7 +13,8 @@ import CompositionalLayout
 /// Windows cut along the orthogonal axis only: a header above the band stays whole.
 ///
 /// With a screen (`--viewport`), everything is also cut to what the screen
-/// shows, so every part of the scene asks one place what is drawn.
+/// shows; in a bounded picture (``PictureBound``), what was folded into a
+/// seam is left out: every part of the scene asks one place what is drawn.
 struct VisibleArea {
     /// The screen everything is cut to, if any.
     let screen: ScreenWindow?
@@ -28,8 +29,16 @@ struct VisibleArea {
     ///   - clips: whether only the viewport is drawn;
     ///   - overflow: otherwise, how many viewport lengths beyond each side
     ///     may be drawn (`nil`: everything).
-    init(solution: LayoutSolution, clips: Bool, overflow: Double?, screen: ScreenWindow? = nil) {
+    /// The seams of a bounded picture (``PictureBound``), along the scroll axis: what lies
+    /// wholly inside one was left out.
+    private let seams: [ClosedRange<Double>]
+    private let vertical: Bool
+
+    init(solution: LayoutSolution, clips: Bool, overflow: Double?, screen: ScreenWindow? = nil,
+         seams: [ClosedRange<Double>] = []) {
         self.screen = screen
+        self.seams = seams
+        vertical = solution.scrollDirection == .vertical
         wholeCells = !clips
         let margin = clips ? 0 : overflow
         guard let margin else { return }
@@ -81,6 +90,7 @@ struct VisibleArea {
     /// The part of `rect` (in section `section`, `nil` for the layout's own
     /// elements) that is drawn, or `nil` when none of it is.
     func rect(_ rect: DiagramRect, in section: Int?) -> DiagramRect? {
+        guard !isElided(rect) else { return nil }
         guard let section, let window = windows[section] else { return onScreen(rect) }
         if window.contains(rect) { return onScreen(rect) }
         return rect.intersection(window).flatMap(onScreen)
@@ -89,9 +99,20 @@ struct VisibleArea {
     /// A cell's drawn part: all of it or, outside `--clip`, nothing when it
     /// is not wholly inside the window; then cut to the screen.
     func cell(_ rect: DiagramRect, in section: Int) -> DiagramRect? {
+        guard !isElided(rect) else { return nil }
         guard let window = windows[section] else { return onScreen(rect) }
         if window.contains(rect.insetBy(dx: 1e-9, dy: 1e-9)) { return onScreen(rect) }
         return wholeCells ? nil : rect.intersection(window).flatMap(onScreen)
+    }
+
+    /// Whether `rect` lies in a seam, past its start (a line on a kept stretch's end stays).
+    private func isElided(_ rect: DiagramRect) -> Bool {
+        guard !seams.isEmpty else { return false }
+        let start = vertical ? rect.minY : rect.minX, end = vertical ? rect.maxY : rect.maxX
+        return seams.contains { seam in
+            start >= seam.lowerBound - 1e-9 && end <= seam.upperBound + 1e-9
+                && end > seam.lowerBound + 1e-9 && start < seam.upperBound - 1e-9
+        }
     }
 
     private func onScreen(_ rect: DiagramRect) -> DiagramRect? {

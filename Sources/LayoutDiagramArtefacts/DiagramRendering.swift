@@ -118,21 +118,38 @@ public struct DiagramRendering {
 
     /// What drawing `specification` will cost, counted from its solutions before any scene is built:
     /// the frames of all its panels, and for a PNG a lower bound of its pixels (the layouts side by
-    /// side with their padding, as the scene builder's own check counts them).
+    /// side with their padding, each cut to its screen on a device or with `--viewport`, and
+    /// bounded pictures counted as short as a fold can make them).
     public func cost(of specification: LayoutSpecification) throws(ArtefactError) -> (frames: Int, pixels: Int) {
         let (panels, options) = try panels(for: specification)
         let frames = panels.reduce(0) { $0 + $1.solution.frameCount }
         guard format == .png else { return (frames, 0) }
         var width = 2 * options.padding, height = 0.0
         for panel in panels {
-            width += Double(panel.solution.collectionViewContentSize.width)
-            height = max(height, Double(panel.solution.collectionViewContentSize.height))
+            let content = panel.solution.collectionViewContentSize, container = panel.solution.containerSize
+            var size = (width: Double(content.width), height: Double(content.height))
+            // A panel on a device is cut to its screen; a bounded picture may fold all but a seam
+            // of its scroll axis: only that much is sure to be drawn.
+            if panels.count > 1 || panel.deviceName != nil && explanations.isEmpty || viewport {
+                size = (Double(container.width), Double(container.height))
+            } else if options.boundsLength {
+                if panel.solution.scrollDirection == .vertical {
+                    size.height = min(size.height, Self.foldedLengthLowerBound)
+                } else {
+                    size.width = min(size.width, Self.foldedLengthLowerBound)
+                }
+            }
+            width += size.width
+            height = max(height, size.height)
         }
         height += 2 * options.padding
         let scale = pngRenderer.options.scale
         let pixels = (width * scale).rounded(.down) * (height * scale).rounded(.down)
         return (frames, pixels.isFinite && pixels < 1e15 ? Int(pixels) : Int(1e15))
     }
+
+    /// What a bounded picture surely draws of its scroll axis: a seam, should all else be folded.
+    static let foldedLengthLowerBound: Double = 28
 
     /// One scene per device (or one, for the spec's own container): the pages of a PDF.
     public func pages(for specification: LayoutSpecification) throws(ArtefactError) -> [DiagramScene] {
@@ -206,6 +223,8 @@ public struct DiagramRendering {
         options.annotations = annotations
         options.clipsOrthogonalContent = clipsOrthogonalContent
         options.orthogonalOverflow = orthogonalOverflow
+        // `--overflow all` draws everything: the scroll axis's length as well as orthogonal content.
+        options.boundsLength = orthogonalOverflow != nil
         options.showsLegend = showsLegend
         options.showsCaption = showsCaption
         switch format {

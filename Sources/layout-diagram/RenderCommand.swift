@@ -55,11 +55,17 @@ struct RenderCommand: ParsableCommand {
     var clip = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("How much orthogonal content beyond the viewport to draw, faded: "
-                               + "a number of viewport lengths, or 'all'.", valueName: "lengths"))
+                               + "a number of viewport lengths, or 'all'.",
+                               discussion: "Along the scroll axis, a picture is drawn for two container lengths, each section "
+                                   + "keeping at least its first row and no more than max(3, 2 × distinct) rows that repeat; "
+                                   + "the rest is left out with '+N more: items 0·20–0·199'. 'all' draws everything. "
+                                   + "The frames JSON is never bounded.",
+                               valueName: "lengths"))
     var overflow: String = "1"
 
     @Flag(help: ArgumentHelp("Draw only what the screen shows: the container at --content-offset, with its edge, its safe area and '+N more' for what lies beyond.",
-                             discussion: "Without it, the whole content is drawn and the screen's edge at rest is marked."))
+                             discussion: "Without it, the content is drawn (bounded, see --overflow) and the screen's edge at rest is marked. "
+                                 + "With --device, each panel is cut to its device's screen, as --viewport cuts it."))
     var viewport = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The content offset along the scroll axis: where --viewport looks, and where pinned headers and footers are drawn.",

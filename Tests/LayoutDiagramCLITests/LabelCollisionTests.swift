@@ -6,7 +6,7 @@ import Testing
 @testable import layout_diagram
 
 /// No label overlaps another label, a badge, or an outline or line it does
-/// not belong to, in any example, in any annotation mode, with `--clip` and with `--viewport`. The scene is the
+/// not belong to, in any example, in any annotation mode, with `--clip`, with `--viewport` and on two devices. The scene is the
 /// same for every theme and renderer, so checking scenes covers SVG and PNG
 /// in light and dark alike.
 @Suite struct LabelCollisionTests {
@@ -27,12 +27,15 @@ import Testing
         var settings = DiagramRendering()
         settings.annotations = annotations
         let measure = try TextMeasure.pinned()
-        for (clips, viewport) in [(false, false), (true, false), (false, true)] {
+        let devices = [DeviceProfile.named("iphone-15"), DeviceProfile.named("ipad-air")].compactMap { $0 }
+        for (clips, viewport, onDevices) in [(false, false, false), (true, false, false), (false, true, false),
+                                             (false, false, true)] {
             settings.clipsOrthogonalContent = clips
             settings.viewport = viewport
+            settings.devices = onDevices ? devices : []
             let scene = try settings.scene(for: specification)
             let collisions = scene.labelCollisions(measure: measure)
-            let mode = (clips ? " --clip" : "") + (viewport ? " --viewport" : "")
+            let mode = (clips ? " --clip" : "") + (viewport ? " --viewport" : "") + (onDevices ? " --device ×2" : "")
             #expect(collisions.isEmpty, "\(example) --annotations \(annotations)\(mode): \(collisions)")
         }
     }

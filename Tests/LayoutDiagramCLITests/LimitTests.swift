@@ -57,9 +57,11 @@ import LayoutSpec
 
     @Test func aPNGTooLargeIsRefusedBeforeDrawingAtTheSectionsKey() throws {
         // At scale 2 a PNG holds 32767 / 2 = 16383.5 points a side; with no padding the layout alone is checked first.
-        // 16384 points of rows: refused before the scene is built.
+        // 16384 points of rows, drawn whole (`--overflow all`; bounded, they would fold to a few rows):
+        // refused before the scene is built.
         let over = try spec(rows(items: 1024, perRow: 1, rowHeight: 16))
-        let overMessage = try #require(failure(try RenderCommand.parse([over, "-o", over + ".png", "--pad", "0"])))
+        let overMessage = try #require(failure(try RenderCommand.parse([over, "-o", over + ".png", "--pad", "0",
+                                                                        "--overflow", "all"])))
         #expect(overMessage.hasPrefix("\(over):2:1: error: sections: could not draw the layout: diagram size: the drawing "
                                       + "would be at least 390×16384 points, and a PNG at scale 2 is at most 16383 points"))
         // 16383 points pass that lower bound; the title and legend then make the image too tall, which Cairo's exact

@@ -19,9 +19,11 @@ import Testing
     }
 
     /// What drawing `text` gives: the images handed over, or the error.
-    private func render(_ text: String, format: DiagramRendering.Format = .svg) -> (images: [String], error: String?) {
+    private func render(_ text: String, format: DiagramRendering.Format = .svg,
+                        whole: Bool = false) -> (images: [String], error: String?) {
         var rendering = DiagramRendering()
         rendering.format = format
+        if whole { rendering.orthogonalOverflow = nil }
         var images: [String] = []
         do {
             _ = try MarkdownDiagrams(path: "doc.md", text: text).render(outputPath: "out.md", rendering: rendering) { name, _ in
@@ -50,10 +52,11 @@ import Testing
     }
 
     @Test func thePNGsPixelsTogetherAreLimited() {
-        // 2,000 rows of 8 points in the default 390-point container, with 16 points of padding, at 2×:
-        // 844 × 32,064 = 27,062,016 pixels at least; four are 108 million, over a PNG's 100 million.
+        // 2,000 rows of 8 points in the default 390-point container, drawn whole (`--overflow all`), with
+        // 16 points of padding, at 2×: 844 × 32,064 = 27,062,016 pixels at least; four are 108 million,
+        // over a PNG's 100 million.
         let text = (0..<4).map { _ in block(rows: 2_000) }.joined()
-        let (images, error) = render(text, format: .png)
+        let (images, error) = render(text, format: .png, whole: true)
         #expect(images.isEmpty)
         #expect(error?.hasPrefix("doc.md:19:1: error: the document's PNGs hold 108248064 pixels") == true, "the fourth block: \(error ?? "no error")")
     }

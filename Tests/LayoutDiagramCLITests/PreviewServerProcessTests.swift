@@ -26,7 +26,8 @@ struct PreviewServerProcessTests {
         // The test process ignores SIGPIPE, and a child inherits that: env gives the command the
         // default action back, as a shell would have it.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["--default-signal=PIPE", CommandProcess.binary.path, "render", spec.path, "-o", folder.appendingPathComponent("large.svg").path, "--watch", "--serve", "--port", "0"]
+        process.arguments = ["--default-signal=PIPE", CommandProcess.binary.path, "render", spec.path, "-o", folder.appendingPathComponent("large.svg").path,
+                             "--overflow", "all", "--watch", "--serve", "--port", "0"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

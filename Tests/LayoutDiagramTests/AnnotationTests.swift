@@ -251,9 +251,10 @@ struct AnnotationTests {
     }
 
     @Test func theFullDiagramMarksWhereTheScreenEndsAtRest() throws {
-        // Content 472 tall in a 400-tall container: the screen ends at 400, across the content's 200.
-        let scene = try scene(try Self.spacedGrid(items: 20))
-        #expect(node(scene, "screen")?.shape == .line(from: DiagramPoint(x: 0, y: 400), to: DiagramPoint(x: 200, y: 400)))
+        // Content 472 tall in a 400-tall container: the screen ends at 400, across the content's 200
+        // and 12 past it on each side (drawn whole: bounded, the rows repeat and are folded).
+        let scene = try scene(try Self.spacedGrid(items: 20)) { $0.boundsLength = false }
+        #expect(node(scene, "screen")?.shape == .line(from: DiagramPoint(x: -12, y: 400), to: DiagramPoint(x: 212, y: 400)))
         #expect(texts(scene, role: .caption).contains("screen edge 400"))
         // Content shorter than the container (4 items: 88 tall) has no edge to mark.
         #expect(node(try self.scene(try Self.spacedGrid()), "screen") == nil)
@@ -334,7 +335,7 @@ struct AnnotationTests {
         #expect(captions.contains { $0.hasPrefix("Phone · 390×844 pt") } && captions.contains { $0.hasPrefix("Pad · 200×400 pt") })
         // Panel 0's device: the 390 × 844 screen at rest starts 47 above the content (scrolled to −47),
         // and the outline lies 6 outside it: (−6, −53, 402, 856), moved with the panel.
-        let phone = try #require(scene.nodes.first { $0.id.rawValue == "p0-screen" })
+        let phone = try #require(scene.nodes.first { $0.id.rawValue == "p0-screen-device" })
         #expect(phone.role == .deviceOutline)
         guard case .roundedRect(let outline, _) = phone.shape else { Issue.record("not rounded"); return }
         #expect(outline.width == 402 && outline.height == 856)

@@ -19,16 +19,37 @@ struct SceneContext {
     /// The content the layout covers, or the screen it is cut to.
     let content: DiagramRect
 
+    /// What a bounded picture leaves out along the scroll axis (``DiagramOptions/boundsLength``), if anything.
+    let bound: PictureBound?
+
+    /// - Parameter solution: the solution as solved; without a screen, and
+    ///   unless ``DiagramOptions/boundsLength`` is off, the context holds it
+    ///   folded by its ``PictureBound``, explanations included.
     init(solution: LayoutSolution, options: DiagramOptions) {
+        var options = options
+        var solution = solution
+        let vertical = solution.scrollDirection == .vertical
+        let bound = options.screen == nil && options.boundsLength
+            ? PictureBound(solution: solution, keeping: options.explanations.map(\.frame)) : nil
+        if let bound {
+            solution = solution.folded(by: bound.fold)
+            for index in options.explanations.indices {
+                options.explanations[index].frame = bound.rect(options.explanations[index].frame, vertical: vertical)
+            }
+        }
+        self.bound = bound
         self.solution = solution
         self.options = options
         let screen = options.screen.map { ScreenWindow(screen: $0, solution: solution) }
         let visible = VisibleArea(solution: solution, clips: options.clipsOrthogonalContent,
-                                  overflow: options.orthogonalOverflow, screen: screen)
+                                  overflow: options.orthogonalOverflow, screen: screen,
+                                  seams: bound?.fold.seams.map(\.seam) ?? [])
         self.screen = screen
         self.visible = visible
         label = AnnotationLabel(measure: options.textMeasure, fontSize: DiagramSceneBuilder.annotationFontSize)
-        cells = solution.elements.compactMap { PlacedCell($0, visible: visible, solution: solution) }
+        cells = solution.elements.compactMap {
+            PlacedCell($0, visible: visible, solution: solution, fold: bound?.fold, vertical: vertical)
+        }
         views = AnnotatedView.views(of: solution, visible: visible)
         content = screen?.frame ?? DiagramRect(x: 0, y: 0, width: Double(solution.collectionViewContentSize.width),
                                                height: Double(solution.collectionViewContentSize.height))
