@@ -38,7 +38,7 @@ struct SectionInsetBands {
             return LabelPlacer.LabelRequest(
                 id: bandID.part("value"), role: .annotationText, owner: .section(section.index), forms: [[text]],
                 fontSize: label.fontSize, plateRole: nil, plateRoleOutside: .annotationPlate, inside: rect, subject: rect,
-                preferred: [], avoids: .forAnnotations, fallsBack: true,
+                target: bandID, preferred: [], avoids: .forAnnotations, fallsBack: true,
                 title: "Section \(section.index) contentInsets.\(band.edge.rawValue): \(text)")
         }
     }
