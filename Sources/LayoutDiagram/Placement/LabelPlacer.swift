@@ -14,17 +14,20 @@
 /// 3. **around** it, in eight directions at growing distances, joined to it
 ///    by a leader line when it is not adjacent;
 /// 4. **in the margin** beside the drawing, at about the subject's height,
-///    with a leader;
+///    with a leader; then level with a clear lane the leader reaches by
+///    running up or down from its target (``placeInMarginByLane``);
 /// 5. **as a numbered callout**: a small number by the subject, the text in
 ///    a key below the legend (``CalloutKey``).
 ///
-/// A leader is a straight line from the label to the nearest point of what it
-/// labels (``LabelRequest/leaderEnd``), and crosses no text, cell,
+/// A leader runs from the label to the nearest point of what it labels
+/// (``LabelRequest/leaderEnd``), straight or with an elbow, and crosses no text, cell,
 /// supplementary view or badge but its own target (``leaderAvoids``): a
 /// position whose leader would is rejected, so the leader cannot be read as
 /// pointing at the box it runs through. Every label, whatever pass asks for
-/// it, gets this rule; the last resort (a callout number with no room
-/// anywhere else) sits beside its subject without a leader.
+/// it, gets this rule. A callout number that finds no such leader sits right
+/// beside its subject, with none; only when even that has no room does it
+/// go further down the margin on a leader that may cross (never seen in the
+/// examples: `LeaderTargetTests`).
 ///
 /// Requests without a fallback (cell labels) stop after step 1 and draw no
 /// label rather than one that collides. Every placed label becomes an
@@ -248,6 +251,10 @@ struct LabelPlacer {
                 guard isClear(box, request, exempt: exempt) else { continue }
                 let turn = DiagramPoint(x: x, y: box.midY)
                 let end = DiagramPoint(x: box.minX > x ? box.minX : box.maxX, y: box.midY)
+                // A lane inside a gap between cells is blocked a point or two to the side: found cheaply,
+                // before the leader is checked across the drawing.
+                let step = DiagramPoint(x: x + (end.x > x ? 3 : -3), y: turn.y)
+                guard isClear(leader: [turn, step], exempt: exempt) else { continue }
                 let path = [DiagramPoint(x: x, y: start), turn, end]
                 guard isClear(leader: path, exempt: exempt) else { continue }
                 return commit(form, box: box, leader: path, request)
