@@ -22,8 +22,8 @@ struct ExplanationLeaderRoute: Equatable {
     /// The elbow where a stub out of the element turns level, if there is one.
     var elbow: DiagramPoint? { lane == start.y ? nil : DiagramPoint(x: start.x, y: lane) }
 
-    /// How far inside a box a line must pass to cross it: running along its edge does not.
-    static let tolerance: Double = 0.5
+    /// How far off every box the leader keeps: running along an edge would read as the box's outline.
+    static let clearance: Double = 2
     /// How far above or below everything a lane around the whole layout runs.
     static let outerLane: Double = 8
 
@@ -34,8 +34,7 @@ struct ExplanationLeaderRoute: Equatable {
         let others = boxes.filter { $0 != element }
         // Heights to try: the middle, then between the edges of the boxes beside.
         let inside = heights(between: others.flatMap { [$0.minY, $0.maxY] }, within: element.minY...element.maxY)
-        for y in ([element.midY] + inside).sorted(by: { abs($0 - element.midY) < abs($1 - element.midY) })
-            where isClear(level: y, from: element.maxX, others) {
+        for y in nearestFirst([element.midY] + inside, to: element.midY) where isClear(level: y, from: element.maxX, others) {
             return ExplanationLeaderRoute(start: DiagramPoint(x: element.maxX, y: y), lane: y)
         }
         guard let top = others.map(\.minY).min(), let bottom = others.map(\.maxY).max() else {
@@ -43,8 +42,7 @@ struct ExplanationLeaderRoute: Equatable {
         }
         let lanes = heights(between: others.flatMap { [$0.minY, $0.maxY] }, within: (top - outerLane)...(bottom + outerLane))
             + [top - outerLane, bottom + outerLane]
-        for lane in lanes.sorted(by: { abs($0 - element.midY) < abs($1 - element.midY) })
-            where lane <= element.minY || lane >= element.maxY {
+        for lane in nearestFirst(lanes, to: element.midY) where lane <= element.minY || lane >= element.maxY {
             let y = lane < element.minY ? element.minY : element.maxY
             for x in [element.maxX, element.midX, element.minX]
                 where isClear(stub: x, from: y, to: lane, others) && isClear(level: lane, from: x, others) {
@@ -54,23 +52,29 @@ struct ExplanationLeaderRoute: Equatable {
         return ExplanationLeaderRoute(start: DiagramPoint(x: element.maxX, y: element.midY), lane: element.midY)
     }
 
-    /// The middles between successive `edges` inside `range`, and the range's own ends moved a point in.
+    /// `heights` nearest `middle` first; of two as near, the higher.
+    private static func nearestFirst(_ heights: [Double], to middle: Double) -> [Double] {
+        heights.sorted { (abs($0 - middle), $0) < (abs($1 - middle), $1) }
+    }
+
+    /// The middles between successive `edges` inside `range` and the range's own ends (moved a point in).
     private static func heights(between edges: [Double], within range: ClosedRange<Double>) -> [Double] {
         let inner = Swift.min(1, (range.upperBound - range.lowerBound) / 2)
         let marks = Set(edges.filter { range.contains($0) } + [range.lowerBound + inner, range.upperBound - inner]).sorted()
-        return zip(marks, marks.dropFirst()).map { ($0 + $1) / 2 } + marks
+        return zip(marks, marks.dropFirst()).map { ($0 + $1) / 2 }
     }
 
     /// Whether a level line at `y` from `x` rightwards crosses none of `boxes`.
     private static func isClear(level y: Double, from x: Double, _ boxes: [DiagramRect]) -> Bool {
-        !boxes.contains { $0.minY + tolerance < y && y < $0.maxY - tolerance && $0.maxX - tolerance > x }
+        !boxes.contains { $0.minY - clearance < y && y < $0.maxY + clearance && $0.maxX + clearance > x }
     }
 
-    /// Whether an upright line at `x` from `y` to `lane` crosses none of `boxes`.
+    /// Whether an upright line at `x` from `y` to `lane` crosses none of `boxes`; it may run along the
+    /// edge of the boxes above or below the element, in its column.
     private static func isClear(stub x: Double, from y: Double, to lane: Double, _ boxes: [DiagramRect]) -> Bool {
         let low = Swift.min(y, lane), high = Swift.max(y, lane)
         return !boxes.contains {
-            $0.minX + tolerance < x && x < $0.maxX - tolerance && $0.minY + tolerance < high && low < $0.maxY - tolerance
+            $0.minX + 0.5 < x && x < $0.maxX - 0.5 && $0.minY - clearance < high && low < $0.maxY + clearance
         }
     }
 }

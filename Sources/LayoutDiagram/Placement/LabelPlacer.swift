@@ -243,7 +243,9 @@ struct LabelPlacer {
                 }
             }
         }
-        lanes.sort { abs($0.lane - target.midY) < abs($1.lane - target.midY) }
+        // Nearest first; among equals, in the order found (middle first, up before down).
+        lanes = lanes.enumerated().sorted { (abs($0.element.lane - target.midY), $0.offset)
+                                            < (abs($1.element.lane - target.midY), $1.offset) }.map(\.element)
         let left = drawing.minX - Self.marginGap - size.width / 2, right = drawing.maxX + Self.marginGap + size.width / 2
         for (x, start, lane) in lanes {
             for column in x - drawing.minX < drawing.maxX - x ? [left, right] : [right, left] {
