@@ -38,6 +38,7 @@ extension DiagramScene {
                 moved.id = node.id.inPanel(index)
                 moved.owner = node.owner?.inPanel(index)
                 moved.shape = node.shape.offsetBy(dx: dx, dy: dy)
+                moved.leader = node.leader?.inPanel(index, dx: dx, dy: dy)
                 nodes.append(moved)
             }
             x += panel.bounds.width + gap

@@ -23,14 +23,17 @@ public struct SceneNode: Hashable, Sendable {
     /// touch its owner's outline; ``DiagramScene/labelCollisions(measure:)``
     /// counts every other overlap.
     public var owner: SceneNodeID?
+    /// For a leader line, what it points at; `nil` for every other node.
+    public var leader: LeaderTarget?
 
     public init(id: SceneNodeID, role: SceneRole, shape: SceneShape, title: String? = nil, owner: SceneNodeID? = nil,
-                opacity: Double = 1) {
+                opacity: Double = 1, leader: LeaderTarget? = nil) {
         self.id = id
         self.role = role
         self.shape = shape
         self.title = title
         self.owner = owner
         self.opacity = opacity
+        self.leader = leader
     }
 }

@@ -21,7 +21,9 @@ import LayoutDiagram
 /// - each text node is a `<text text-anchor=…>` positioned on its baseline
 ///   (no `dominant-baseline`, which librsvg ignores), one `<tspan>` per line
 ///   when there are several (or when the node has a title, written as a
-///   `<title>` child before the spans).
+///   `<title>` child before the spans);
+/// - each leader line says what it points at: `data-leader-of`,
+///   `data-leader-labels` and `data-leader-end` (``LayoutDiagram/LeaderTarget``).
 ///
 /// All user text is escaped and stripped of characters XML forbids; ids are
 /// the scene's stable ids with the salt in front. The same scene always
@@ -133,7 +135,7 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
             writer.element("line", identity + [
                 ("x1", DiagramNumber.format(from.x)), ("y1", DiagramNumber.format(from.y)),
                 ("x2", DiagramNumber.format(to.x)), ("y2", DiagramNumber.format(to.y)),
-            ], children: tooltip)
+            ] + Self.leaderAttributes(node.leader, salt: salt), children: tooltip)
         case .polygon(let points):
             let list = points.map { "\(DiagramNumber.format($0.x)),\(DiagramNumber.format($0.y))" }.joined(separator: " ")
             writer.element("polygon", identity + [("points", list)], children: tooltip)
@@ -147,6 +149,18 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
                                children: tooltip + text.lines.map { ("tspan", Self.position($0.baseline), $0.string) })
             }
         }
+    }
+
+    /// What a leader points at (``LayoutDiagram/LeaderTarget``): `data-leader-of` (the label's id),
+    /// `data-leader-labels` (the labelled node's id, if any) and `data-leader-end` (`x y width height`).
+    private static func leaderAttributes(_ leader: LeaderTarget?, salt: DiagramSalt) -> [SVGWriter.Attribute] {
+        guard let leader else { return [] }
+        let f = DiagramNumber.format
+        var attributes: [SVGWriter.Attribute] = [("data-leader-of", salt.prefixing(leader.label.rawValue))]
+        if let node = leader.node { attributes.append(("data-leader-labels", salt.prefixing(node.rawValue))) }
+        let end = leader.end
+        attributes.append(("data-leader-end", "\(f(end.x)) \(f(end.y)) \(f(end.width)) \(f(end.height))"))
+        return attributes
     }
 
     private static func position(_ point: DiagramPoint) -> [SVGWriter.Attribute] {

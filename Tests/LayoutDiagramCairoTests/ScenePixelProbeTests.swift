@@ -97,6 +97,12 @@ struct ScenePixelProbeTests {
         else { Issue.record("missing marker nodes"); return }
         let legendCell = try rect(scene, "legend\(legendIndex(scene, of: .cell))-swatch")
 
+        // A leader may run along the gap between rows: the probe is where none does.
+        let leaders = scene.nodes.filter { $0.role == .leader }.compactMap { $0.shape.geometricBounds?.insetBy(dx: -2, dy: -2) }
+        let gapPoints = [cell.midX, cell.minX + 3, cell.maxX - 3].map { DiagramPoint(x: $0, y: cell.minY - 5 - 5) }
+        let decorationPoint = gapPoints.first { point in
+            !leaders.contains { $0.contains(DiagramRect(x: point.x, y: point.y, width: 0, height: 0)) }
+        } ?? gapPoints[0]
         // Interior points keep clear of 1-pt outlines (drawn inside the frame).
         let probes = [
             Probe(name: "cell fill", point: DiagramPoint(x: cell.minX + 3, y: cell.minY + 3), expected: pixel(theme.cell.fill)),
@@ -106,8 +112,8 @@ struct ScenePixelProbeTests {
                   expected: over(theme.itemInset.fill, theme.decoration.fill)),
             Probe(name: "supplementary", point: DiagramPoint(x: header.minX + 3, y: header.minY + 3),
                   expected: pixel(theme.supplementary.fill)),
-            // Between rows 0 and 1, right of the inter-group marker, only the background shows.
-            Probe(name: "decoration", point: DiagramPoint(x: cell.midX, y: cell.minY - 5 - 5),
+            // Between rows 0 and 1, right of the inter-group marker and off its leader, only the background shows.
+            Probe(name: "decoration", point: decorationPoint,
                   expected: pixel(theme.decoration.fill)),
             // Near the band's bottom: its value's leader may end at its top.
             Probe(name: "section inset band", point: DiagramPoint(x: leftBand.midX, y: leftBand.maxY - 3),

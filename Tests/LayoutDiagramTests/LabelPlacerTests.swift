@@ -41,16 +41,46 @@ struct LabelPlacerTests {
         #expect(none == nil)
     }
 
-    @Test func aLabelWithNoRoomNearItsSubjectGoesToTheMarginWithALeader() throws {
+    @Test func aLabelWithNoRoomNearItsSubjectGoesToTheMarginWithALeaderAroundTheCells() throws {
         var obstacles = ObstacleIndex()
-        // Cells all around the subject, 200 points each way, leave no room within 76 points.
-        obstacles.insert(DiagramRect(x: -200, y: -200, width: 600, height: 500), kind: .cellBody, owner: .cell(section: 0, item: 0))
+        // A 10-point gap between two cells 500 points tall leaves no room for the plate within 76 points, and
+        // a leader straight to either margin would cross a cell.
+        obstacles.insert(DiagramRect(x: -200, y: -200, width: 295, height: 500), kind: .cellBody, owner: .cell(section: 0, item: 0))
+        obstacles.insert(DiagramRect(x: 105, y: -200, width: 295, height: 500), kind: .cellBody, owner: .cell(section: 0, item: 1))
         var placer = LabelPlacer(obstacles: obstacles, measure: measure, drawing: DiagramRect(x: -200, y: -200, width: 600, height: 500))
         let placed = placer.place(request(DiagramRect(x: 95, y: 0, width: 10, height: 40)))
         let placement = try #require(placed)
-        // The subject is nearer the right edge (400) than the left (−200): the right margin, 16 beyond it.
+        // The leader runs up the gap to the first height clear of the cells (2 points above them, at −202)
+        // and level to the right margin (16 beyond the drawing's right edge, 400), nearer than the bottom (302).
         #expect(placement.box.minX == 416)
-        #expect(placement.nodes.first?.role == .leader)
+        #expect(placement.box.midY == -202)
+        let leaders = placement.nodes.filter { $0.role == .leader }
+        #expect(leaders.map(\.shape) == [.line(from: DiagramPoint(x: 100, y: 0), to: DiagramPoint(x: 100, y: -202)),
+                                         .line(from: DiagramPoint(x: 100, y: -202), to: DiagramPoint(x: 416, y: -202))])
+        #expect(leaders.allSatisfy { $0.leader?.end == DiagramRect(x: 95, y: 0, width: 10, height: 40) })
+        #expect(placer.callouts.isEmpty)
+    }
+
+    @Test func aLeaderNeverCrossesACellItDoesNotLabel() throws {
+        // Two cells as tall as the margin search reaches, 20 points apart: a leader straight to either margin
+        // would cross one. The label goes to a margin all the same, its leader up the gap and over the cells.
+        let cells = [DiagramRect(x: -200, y: -300, width: 200, height: 700), DiagramRect(x: 20, y: -300, width: 180, height: 700)]
+        var obstacles = ObstacleIndex()
+        for (item, cell) in cells.enumerated() { obstacles.insert(cell, kind: .cellBody, owner: .cell(section: 0, item: item)) }
+        var placer = LabelPlacer(obstacles: obstacles, measure: measure, drawing: DiagramRect(x: -200, y: 0, width: 400, height: 100))
+        let placed = placer.place(request(DiagramRect(x: 0, y: 40, width: 20, height: 20)))
+        let placement = try #require(placed)
+        let leaders = placement.nodes.filter { $0.role == .leader }
+        #expect(!leaders.isEmpty)
+        for leader in leaders {
+            guard case .line(let from, let to) = leader.shape else { continue }
+            for step in 0...100 {
+                let t = Double(step) / 100
+                let point = DiagramPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+                #expect(!cells.contains { $0.insetBy(dx: 0.5, dy: 0.5).contains(DiagramRect(x: point.x, y: point.y, width: 0, height: 0)) },
+                        "\(leader.shape) crosses a cell at \(point)")
+            }
+        }
         #expect(placer.callouts.isEmpty)
     }
 

@@ -40,11 +40,16 @@ struct DimensionMarker {
                                    owner: id))
         }
         let preferred: [DiagramPoint]
+        // A leader ends on the line, not elsewhere in the gap; a point short of its ends, so it does
+        // not touch the boxes either side.
+        let endInset = Swift.min(1, length / 4)
+        let leaderEnd: DiagramRect
         if alongX {
             let y = Self.halfPixel(rect.minY + Swift.min(rect.height / 2, Self.horizontalLineInset))
             let start = Self.halfPixelInside(rect.minX, towards: rect.maxX)
             let end = Self.halfPixelInside(rect.maxX, towards: rect.minX)
             line("line", DiagramPoint(x: rect.minX, y: y), DiagramPoint(x: rect.maxX, y: y), title: title)
+            leaderEnd = DiagramRect(x: rect.minX + endInset, y: y, width: rect.width - 2 * endInset, height: 0)
             line("tick0", DiagramPoint(x: start, y: y - tick), DiagramPoint(x: start, y: y + tick))
             line("tick1", DiagramPoint(x: end, y: y - tick), DiagramPoint(x: end, y: y + tick))
             preferred = [DiagramPoint(x: rect.midX, y: y + tick + 1 + plate.height / 2),
@@ -54,6 +59,7 @@ struct DimensionMarker {
             let start = Self.halfPixelInside(rect.minY, towards: rect.maxY)
             let end = Self.halfPixelInside(rect.maxY, towards: rect.minY)
             line("line", DiagramPoint(x: x, y: rect.minY), DiagramPoint(x: x, y: rect.maxY), title: title)
+            leaderEnd = DiagramRect(x: x, y: rect.minY + endInset, width: 0, height: rect.height - 2 * endInset)
             line("tick0", DiagramPoint(x: x - tick, y: start), DiagramPoint(x: x + tick, y: start))
             line("tick1", DiagramPoint(x: x - tick, y: end), DiagramPoint(x: x + tick, y: end))
             preferred = [DiagramPoint(x: x + tick + 1 + plate.width / 2, y: rect.midY),
@@ -61,8 +67,8 @@ struct DimensionMarker {
         }
         let request = LabelPlacer.LabelRequest(
             id: id, role: .annotationText, owner: id, forms: [[text]], fontSize: label.fontSize,
-            plateRole: .annotationPlate, inside: nil, subject: rect, preferred: preferred, avoids: .forAnnotations,
-            fallsBack: true, title: title)
+            plateRole: .annotationPlate, inside: nil, subject: rect, leaderEnd: leaderEnd, target: id.part("line"),
+            preferred: preferred, avoids: .forAnnotations, fallsBack: true, title: title)
         return (nodes, request)
     }
 

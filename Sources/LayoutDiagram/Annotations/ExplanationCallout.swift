@@ -57,18 +57,53 @@ struct ExplanationCallout {
     /// boxes, right of every label) is covered.
     static let clearance: Double = 10_000
 
-    /// Where the leaders will run, before labels are placed: level from each element's trailing
-    /// edge to the boxes beyond `geometry`. ``add(_:to:)`` draws them so.
-    static func leaderPaths(_ explanations: [DiagramExplanation], beyond geometry: DiagramRect) -> [SceneShape] {
-        explanations.map { explanation in
+    /// The boxes a leader may not cross: every cell and supplementary view drawn.
+    let boxes: [DiagramRect]
+    /// Each box's node, for a leader to name the element it ends on.
+    let nodes: [DiagramRect: SceneNodeID]
+
+    init(measure: TextMeasure, fontSize: Double, cells: [PlacedCell] = [], views: [AnnotatedView] = []) {
+        self.measure = measure
+        self.fontSize = fontSize
+        let supplementaries = views.filter { $0.role == .supplementary }
+        boxes = cells.map(\.frame) + supplementaries.map(\.frame)
+        var nodes: [DiagramRect: SceneNodeID] = [:]
+        for view in supplementaries.reversed() { nodes[view.frame] = view.id }
+        for cell in cells.reversed() { nodes[cell.frame] = cell.id }
+        self.nodes = nodes
+    }
+
+    /// Where the leaders will run, before labels are placed (``ExplanationLeaderRoute``): out of each
+    /// element and level to the boxes beyond `geometry`, past every other cell and view.
+    /// ``add(_:to:)`` draws them so.
+    func leaderPaths(_ explanations: [DiagramExplanation], beyond geometry: DiagramRect) -> [[SceneShape]] {
+        zip(explanations, routes(explanations)).map { explanation, route in
             let element = DiagramRect(explanation.frame)
-            return .line(from: DiagramPoint(x: element.maxX, y: element.midY),
-                         to: DiagramPoint(x: Swift.max(geometry.maxX, element.maxX) + clearance, y: element.midY))
+            let far = DiagramPoint(x: Swift.max(geometry.maxX, element.maxX) + Self.clearance, y: route.lane)
+            guard let elbow = route.elbow else { return [.line(from: route.start, to: far)] }
+            return [.line(from: route.start, to: elbow), .line(from: elbow, to: far)]
+        }
+    }
+
+    /// Each explanation's route, in order; a later leader keeps 3 points off an earlier one's, so two
+    /// leaders never run along one line.
+    func routes(_ explanations: [DiagramExplanation]) -> [ExplanationLeaderRoute] {
+        var avoided = boxes
+        return explanations.map { explanation in
+            let route = ExplanationLeaderRoute.route(from: DiagramRect(explanation.frame), avoiding: avoided)
+            let from = route.elbow ?? route.start
+            avoided.append(DiagramRect(x: from.x, y: route.lane - 3, width: Self.clearance * 2, height: 6))
+            if let elbow = route.elbow {
+                avoided.append(DiagramRect(x: elbow.x - 3, y: Swift.min(route.start.y, elbow.y) - 3, width: 6,
+                                           height: abs(route.start.y - elbow.y) + 6))
+            }
+            return route
         }
     }
 
     func add(_ explanations: [DiagramExplanation], to draft: inout SceneDraft) {
         guard !explanations.isEmpty else { return }
+        let routes = routes(explanations)
         let left = (draft.extent.maxX + Self.gap).rounded(.up)
         // Each box starts level with its element, so the leader runs across, below the box before it.
         var nextTop = draft.extent.minY.rounded(.down)
@@ -78,6 +113,11 @@ struct ExplanationCallout {
             let id = SceneNodeID.explanation(index)
             let element = DiagramRect(explanation.frame)
             draft.add(SceneNode(id: id.part("element"), role: .explainedElement, shape: .rect(element)))
+            let route = routes[index]
+            let target = LeaderTarget(label: id, node: nodes[element], end: element)
+            func leader(_ part: String, _ from: DiagramPoint, _ to: DiagramPoint) {
+                draft.add(SceneNode(id: id.part(part), role: .leader, shape: .line(from: from, to: to), leader: target))
+            }
 
             var rows: [(text: String, x: Double)] = [(explanation.headline, 0)]
             for step in explanation.steps {
@@ -85,7 +125,7 @@ struct ExplanationCallout {
                 rows += step.lines.map { ($0, Self.indent) }
             }
             let width = rows.map { $0.x + measure.width(of: $0.text, fontSize: fontSize) }.max() ?? 0
-            let top = Swift.max(nextTop, element.midY - Self.padding - lineHeight / 2)
+            let top = Swift.max(nextTop, route.lane - Self.padding - lineHeight / 2)
             let box = DiagramRect(x: left, y: top, width: (width + 2 * Self.padding).rounded(.up),
                                   height: Double(rows.count) * lineHeight + 2 * Self.padding)
             var lines: [SceneTextLine] = []
@@ -94,23 +134,21 @@ struct ExplanationCallout {
                 lines.append(SceneTextLine(entry.text, baseline: DiagramPoint(x: box.minX + Self.padding + entry.x,
                                                                                y: centreY + shift)))
             }
-            // The leader runs level from the element's trailing edge, where no label was placed; a box
-            // pushed below its element is reached by a drop in the clear strip between layout and boxes.
-            let from = DiagramPoint(x: element.maxX, y: element.midY)
+            // The leader runs out of the element along its route, where no label was placed; a box
+            // pushed below its lane is reached by a drop in the clear strip between layout and boxes.
+            var from = route.start
+            if let elbow = route.elbow {
+                leader("leader-out", from, elbow)
+                from = elbow
+            }
             let headline = box.minY + Self.padding + lineHeight / 2
-            if abs(headline - element.midY) < 0.5 {
-                draft.add(SceneNode(id: id.part("leader"), role: .leader,
-                                    shape: .line(from: from, to: DiagramPoint(x: box.minX, y: element.midY))))
+            if abs(headline - route.lane) < 0.5 {
+                leader("leader", from, DiagramPoint(x: box.minX, y: route.lane))
             } else {
                 let turn = box.minX - Self.gap / 2
-                draft.add(SceneNode(id: id.part("leader"), role: .leader,
-                                    shape: .line(from: from, to: DiagramPoint(x: turn, y: element.midY))))
-                draft.add(SceneNode(id: id.part("leader-drop"), role: .leader,
-                                    shape: .line(from: DiagramPoint(x: turn, y: element.midY),
-                                                 to: DiagramPoint(x: turn, y: headline))))
-                draft.add(SceneNode(id: id.part("leader-in"), role: .leader,
-                                    shape: .line(from: DiagramPoint(x: turn, y: headline),
-                                                 to: DiagramPoint(x: box.minX, y: headline))))
+                leader("leader", from, DiagramPoint(x: turn, y: route.lane))
+                leader("leader-drop", DiagramPoint(x: turn, y: route.lane), DiagramPoint(x: turn, y: headline))
+                leader("leader-in", DiagramPoint(x: turn, y: headline), DiagramPoint(x: box.minX, y: headline))
             }
             draft.add(SceneNode(id: id.part("box"), role: .explanationPanel, shape: .rect(box)))
             draft.add(SceneNode(id: id.part("text"), role: .explanationText,

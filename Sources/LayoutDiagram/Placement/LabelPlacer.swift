@@ -14,9 +14,20 @@
 /// 3. **around** it, in eight directions at growing distances, joined to it
 ///    by a leader line when it is not adjacent;
 /// 4. **in the margin** beside the drawing, at about the subject's height,
-///    with a leader;
+///    with a leader; then level with a clear lane the leader reaches by
+///    running up or down from its target (``placeInMarginByLane``);
 /// 5. **as a numbered callout**: a small number by the subject, the text in
 ///    a key below the legend (``CalloutKey``).
+///
+/// A leader runs from the label to the nearest point of what it labels
+/// (``LabelRequest/leaderEnd``), straight or with an elbow, and crosses no text, cell,
+/// supplementary view or badge but its own target (``leaderAvoids``): a
+/// position whose leader would is rejected, so the leader cannot be read as
+/// pointing at the box it runs through. Every label, whatever pass asks for
+/// it, gets this rule. A callout number that finds no such leader sits right
+/// beside its subject, with none; only when even that has no room does it
+/// go further down the margin on a leader that may cross (never seen in the
+/// examples: `LeaderTargetTests`).
 ///
 /// Requests without a fallback (cell labels) stop after step 1 and draw no
 /// label rather than one that collides. Every placed label becomes an
@@ -39,6 +50,9 @@ struct LabelPlacer {
     static let marginReach: Double = 120
     /// Clear space kept between two labels; a label may touch an outline.
     static let clearance: Double = 1
+    /// What a leader may not cross, but for its own label and target: text,
+    /// and the boxes of the layout a reader would take it to point at.
+    static let leaderAvoids: ObstacleIndex.Kind = [.text, .badge, .cellBody]
 
     init(obstacles: ObstacleIndex, measure: TextMeasure, drawing: DiagramRect) {
         self.obstacles = obstacles
@@ -71,8 +85,14 @@ struct LabelPlacer {
         /// Where positions near the subject (steps 2 and 3) must lie: a
         /// group's tag stays in its section, so it is not read as the next one's.
         var within: DiagramRect? = nil
-        /// What the label is about: leaders end on it.
+        /// What the label is about: positions are tried around it.
         var subject: DiagramRect
+        /// Where a leader ends, on or in: the marker a spacing value names
+        /// rather than its whole gap. `nil`: ``subject``.
+        var leaderEnd: DiagramRect? = nil
+        /// The node the label labels, which its leader may cross and end on
+        /// (a band, a marker's line). `nil`: ``owner``.
+        var target: SceneNodeID? = nil
         /// Centres to try after the inside positions, without a leader.
         var preferred: [DiagramPoint] = []
         /// What the label may not overlap.
@@ -95,14 +115,14 @@ struct LabelPlacer {
     /// Places `request`, or returns `nil` when it has no fallback and
     /// nothing fits inside.
     mutating func place(_ request: LabelRequest) -> Placement? {
-        let exempt = request.owner.map { [$0, request.id] } ?? [request.id]
+        let exempt = [request.owner, request.id, request.target].compactMap { $0 }
         if let inside = request.inside {
             for form in request.forms {
                 let size = blockSize(form, request)
                 let first = request.insideFirst.map { Self.insideCentres(size, in: $0) } ?? []
                 for centre in first + Self.insideCentres(size, in: inside) {
                     let box = Self.box(size, at: centre)
-                    if isClear(box, request, exempt: exempt) { return commit(form, box: box, leaderFrom: nil, request) }
+                    if isClear(box, request, exempt: exempt) { return commit(form, box: box, leader: nil, request) }
                 }
             }
         }
@@ -113,13 +133,14 @@ struct LabelPlacer {
         for centre in request.preferred {
             let box = Self.box(size, at: centre)
             if isWithin(box, request), isClear(box, request, exempt: exempt) {
-                return commit(form, box: box, leaderFrom: nil, request)
+                return commit(form, box: box, leader: nil, request)
             }
         }
         if let placement = placeAround(form, size: size, request, exempt: exempt) { return placement }
         if let placement = placeInMargin(form, size: size, request, exempt: exempt, reach: Self.marginReach) {
             return placement
         }
+        if let placement = placeInMarginByLane(form, size: size, request, exempt: exempt) { return placement }
         return placeCallout(form, request, exempt: exempt)
     }
 
@@ -139,7 +160,7 @@ struct LabelPlacer {
         }
         var box = DiagramRect(x: left, y: origin.y, width: size.width, height: size.height)
         while !isClear(box, request, exempt: [id]) { box.y += measure.lineSpacing(fontSize: fontSize) }
-        return commit(lines, box: box, leaderFrom: nil, request)
+        return commit(lines, box: box, leader: nil, request)
     }
 
     private mutating func placeAround(_ form: [String], size: DiagramSize, _ request: LabelRequest,
@@ -155,10 +176,9 @@ struct LabelPlacer {
                                                        : subject.minY - distance - size.height / 2)
                 let box = Self.box(size, at: DiagramPoint(x: x, y: y))
                 guard isWithin(box, request), isClear(box, request, exempt: exempt) else { continue }
-                guard distance > Self.ringDistances[0] else { return commit(form, box: box, leaderFrom: nil, request) }
-                let ends = Self.leaderEnds(from: subject, to: box)
-                guard !obstacles.crosses(from: ends.0, to: ends.1, with: [.text, .badge], exempt: exempt) else { continue }
-                return commit(form, box: box, leaderFrom: ends, request)
+                guard distance > Self.ringDistances[0] else { return commit(form, box: box, leader: nil, request) }
+                guard let path = clearLeader(to: box, request, exempt: exempt) else { continue }
+                return commit(form, box: box, leader: path, request)
             }
         }
         return nil
@@ -178,16 +198,68 @@ struct LabelPlacer {
                 for sign in k == 0 ? [0.0] : [1.0, -1.0] {
                     let box = Self.box(size, at: DiagramPoint(x: column, y: request.subject.midY + sign * Double(k) * step))
                     guard isClear(box, request, exempt: exempt) else { continue }
-                    let ends = Self.leaderEnds(from: request.subject, to: box)
                     // Unbounded (the last resort, after a bounded search that kept leaders clear), the nearest
                     // clear box wins: a short leader across text reads better than one a page long, and
                     // checking ever longer leaders would cost the square of the distance.
-                    if reach != nil, obstacles.crosses(from: ends.0, to: ends.1, with: [.text, .badge], exempt: exempt) {
-                        continue
-                    }
-                    return commit(form, box: box, leaderFrom: ends, request)
+                    guard let path = reach == nil ? Self.leaderPaths(from: request.leaderEnd ?? request.subject, to: box)[0]
+                                                  : clearLeader(to: box, request, exempt: exempt) else { continue }
+                    return commit(form, box: box, leader: path, request)
                 }
                 k += 1
+            }
+        }
+        return nil
+    }
+
+    /// How far up or down a leader may run from its target to a lane (``placeInMarginByLane``).
+    static let laneReach: Double = 480
+    /// The step between the lanes tried.
+    static let laneStep: Double = 2
+
+    /// Places the label in a margin column level with a clear lane: the
+    /// leader runs up or down from the middle of its target (along a gap,
+    /// out of a band) as far as nothing blocks it, turns at the first height
+    /// from which a level line reaches the margin past every box (the gap
+    /// between two rows, the space above a section), and runs level to the
+    /// label.
+    private mutating func placeInMarginByLane(_ form: [String], size: DiagramSize, _ request: LabelRequest,
+                                              exempt: [SceneNodeID]) -> Placement? {
+        let target = request.leaderEnd ?? request.subject
+        func isOpen(_ x: Double, _ y: Double) -> Bool {
+            !obstacles.collides(DiagramRect(x: x - 0.25, y: y - 0.25, width: 0.5, height: 0.5), with: Self.leaderAvoids,
+                                exempt: exempt)
+        }
+        // Every height the leader reaches from the target's top or bottom, nearest first, leaving from the
+        // target's middle, else a point in from either end (a badge may cover the middle of a gap).
+        var lanes: [(x: Double, start: Double, lane: Double)] = []
+        let inset = Swift.min(1, target.width / 2)
+        for x in [target.midX, target.minX + inset, target.maxX - inset] {
+            for (edge, sign) in [(target.minY, -1.0), (target.maxY, 1.0)] {
+                var y = edge
+                while abs(y - edge) < Self.laneReach {
+                    y += sign * Self.laneStep
+                    guard isOpen(x, y) else { break }
+                    lanes.append((x, edge, y))
+                }
+            }
+        }
+        // Nearest first; among equals, in the order found (middle first, up before down).
+        lanes = lanes.enumerated().sorted { (abs($0.element.lane - target.midY), $0.offset)
+                                            < (abs($1.element.lane - target.midY), $1.offset) }.map(\.element)
+        let left = drawing.minX - Self.marginGap - size.width / 2, right = drawing.maxX + Self.marginGap + size.width / 2
+        for (x, start, lane) in lanes {
+            for column in x - drawing.minX < drawing.maxX - x ? [left, right] : [right, left] {
+                let box = Self.box(size, at: DiagramPoint(x: column, y: lane))
+                guard isClear(box, request, exempt: exempt) else { continue }
+                let turn = DiagramPoint(x: x, y: box.midY)
+                let end = DiagramPoint(x: box.minX > x ? box.minX : box.maxX, y: box.midY)
+                // A lane inside a gap between cells is blocked a point or two to the side: found cheaply,
+                // before the leader is checked across the drawing.
+                let step = DiagramPoint(x: x + (end.x > x ? 3 : -3), y: turn.y)
+                guard isClear(leader: [turn, step], exempt: exempt) else { continue }
+                let path = [DiagramPoint(x: x, y: start), turn, end]
+                guard isClear(leader: path, exempt: exempt) else { continue }
+                return commit(form, box: box, leader: path, request)
             }
         }
         return nil
@@ -205,11 +277,19 @@ struct LabelPlacer {
         let size = blockSize(["\(number)"], marker)
         for centre in request.preferred {
             let box = Self.box(size, at: centre)
-            if isClear(box, marker, exempt: exempt) { return commit(["\(number)"], box: box, leaderFrom: nil, marker) }
+            if isClear(box, marker, exempt: exempt) { return commit(["\(number)"], box: box, leader: nil, marker) }
         }
         if let placement = placeAround(["\(number)"], size: size, marker, exempt: exempt) { return placement }
         if let placement = placeInMargin(["\(number)"], size: size, marker, exempt: exempt, reach: 8 * Self.marginReach) {
             return placement
+        }
+        if let placement = placeInMarginByLane(["\(number)"], size: size, marker, exempt: exempt) { return placement }
+        // No leader from here can reach the subject without crossing a box (a gap boxed in by badges): the
+        // number goes right beside it, with no leader.
+        let beside = marker
+        for centre in request.preferred + Self.besideCentres(size, around: request.subject) {
+            let box = Self.box(size, at: centre)
+            if isClear(box, beside, exempt: exempt) { return commit(["\(number)"], box: box, leader: nil, beside) }
         }
         // The margin column always has room further down, though its leader may then cross text.
         return placeInMargin(["\(number)"], size: size, marker, exempt: exempt, reach: nil)!
@@ -225,6 +305,22 @@ struct LabelPlacer {
         let across: [(Double, Double)] = [(0, 1), (0, -1)], along: [(Double, Double)] = [(1, 0), (-1, 0)]
         let sides = subject.height > subject.width ? along + across : across + along
         return sides + [(1, 1), (-1, 1), (1, -1), (-1, -1)]
+    }
+
+    /// Centres for a block of `size` touching `subject`, or just beyond it: on
+    /// each side, at each corner, then a few points further out.
+    static func besideCentres(_ size: DiagramSize, around subject: DiagramRect) -> [DiagramPoint] {
+        var centres: [DiagramPoint] = []
+        for distance in [ringDistances[0], 0] {
+            for (dx, dy) in directions(around: subject) {
+                let x = dx == 0 ? subject.midX : (dx > 0 ? subject.maxX + distance + size.width / 2
+                                                       : subject.minX - distance - size.width / 2)
+                let y = dy == 0 ? subject.midY : (dy > 0 ? subject.maxY + distance + size.height / 2
+                                                       : subject.minY - distance - size.height / 2)
+                centres.append(DiagramPoint(x: x, y: y))
+            }
+        }
+        return centres
     }
 
     /// Centres inside `room` for a block of `size`: the middle, then each
@@ -256,11 +352,59 @@ struct LabelPlacer {
     /// A leader from the point of `subject` nearest `box` to the point of
     /// `box` nearest the subject.
     static func leaderEnds(from subject: DiagramRect, to box: DiagramRect) -> (DiagramPoint, DiagramPoint) {
-        func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(value, low), high) }
         let target = DiagramPoint(x: box.midX, y: box.midY)
         let start = DiagramPoint(x: clamp(target.x, subject.minX, subject.maxX), y: clamp(target.y, subject.minY, subject.maxY))
         let end = DiagramPoint(x: clamp(start.x, box.minX, box.maxX), y: clamp(start.y, box.minY, box.maxY))
         return (start, end)
+    }
+
+    /// The paths a leader from `target` to `box` may take, in order: straight
+    /// (``leaderEnds(from:to:)``), then with one elbow, leaving the target's
+    /// middle across its thinner side first (along a gap, out of a band), so
+    /// that a leader can run down a gap between cells and level to a label
+    /// in the margin rather than across the cells.
+    static func leaderPaths(from target: DiagramRect, to box: DiagramRect) -> [[DiagramPoint]] {
+        let straight = leaderEnds(from: target, to: box)
+        var paths = [[straight.0, straight.1]]
+        var elbows: [[DiagramPoint]] = []
+        // Up or down from the target, then level to the box's side.
+        if box.midY < target.minY || box.midY > target.maxY, box.maxX < target.midX || box.minX > target.midX {
+            let start = DiagramPoint(x: target.midX, y: box.midY < target.minY ? target.minY : target.maxY)
+            elbows.append([start, DiagramPoint(x: start.x, y: box.midY),
+                           DiagramPoint(x: box.minX > start.x ? box.minX : box.maxX, y: box.midY)])
+        }
+        // Left or right from the target, then up or down to the box's top or bottom.
+        if box.midX < target.minX || box.midX > target.maxX, box.maxY < target.midY || box.minY > target.midY {
+            let start = DiagramPoint(x: box.midX < target.minX ? target.minX : target.maxX, y: target.midY)
+            elbows.append([start, DiagramPoint(x: box.midX, y: start.y),
+                           DiagramPoint(x: box.midX, y: box.minY > start.y ? box.minY : box.maxY)])
+        }
+        if target.width > target.height { elbows.reverse() }
+        paths += elbows
+        return paths
+    }
+
+    /// The first of ``leaderPaths(from:to:)`` that crosses nothing ``leaderAvoids`` lists but the request's own.
+    private func clearLeader(to box: DiagramRect, _ request: LabelRequest, exempt: [SceneNodeID]) -> [DiagramPoint]? {
+        Self.leaderPaths(from: request.leaderEnd ?? request.subject, to: box).first { isClear(leader: $0, exempt: exempt) }
+    }
+
+    /// Whether no leg of `path` crosses what ``leaderAvoids`` lists, but for `exempt`'s own. Each leg is
+    /// checked half a point short of its ends: a leader may end on an edge that a neighbouring box touches.
+    private func isClear(leader path: [DiagramPoint], exempt: [SceneNodeID]) -> Bool {
+        zip(path, path.dropFirst()).allSatisfy { from, to in
+            let dx = to.x - from.x, dy = to.y - from.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 1 else { return true }
+            let t = 0.5 / length
+            return !obstacles.crosses(from: DiagramPoint(x: from.x + dx * t, y: from.y + dy * t),
+                                      to: DiagramPoint(x: to.x - dx * t, y: to.y - dy * t),
+                                      with: Self.leaderAvoids, exempt: exempt)
+        }
+    }
+
+    private static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+        Swift.min(Swift.max(value, low), high)
     }
 
     /// The block's size: its widest line by the number of lines, plus the
@@ -284,14 +428,19 @@ struct LabelPlacer {
     }
 
     /// Records the label as an obstacle and builds its nodes.
-    private mutating func commit(_ lines: [String], box: DiagramRect, leaderFrom leader: (DiagramPoint, DiagramPoint)?,
+    private mutating func commit(_ lines: [String], box: DiagramRect, leader: [DiagramPoint]?,
                                  _ request: LabelRequest) -> Placement {
         obstacles.insert(box, kind: .text, owner: request.id)
         var nodes: [SceneNode] = []
-        if let (start, end) = leader {
-            obstacles.insertSegment(from: start, to: end, kind: .line, owner: request.id)
-            nodes.append(SceneNode(id: request.id.part("leader"), role: .leader, shape: .line(from: start, to: end),
-                                   owner: request.owner))
+        if let leader {
+            let target = LeaderTarget(label: request.id, node: request.target ?? request.owner,
+                                      end: request.leaderEnd ?? request.subject)
+            // A straight leader is `ID-leader`; an elbowed one adds `ID-leader-2`.
+            for (index, (start, end)) in zip(leader, leader.dropFirst()).enumerated() {
+                obstacles.insertSegment(from: start, to: end, kind: .line, owner: request.id)
+                nodes.append(SceneNode(id: request.id.part(index == 0 ? "leader" : "leader-\(index + 1)"), role: .leader,
+                                       shape: .line(from: start, to: end), owner: request.owner, leader: target))
+            }
         }
         let fontSize = request.fontSize
         let spacing = measure.lineSpacing(fontSize: fontSize)
