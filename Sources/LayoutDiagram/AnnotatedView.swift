@@ -11,6 +11,12 @@ struct AnnotatedView {
     let kind: String
     let title: String
     let section: Int?
+    /// Its frame as solved, before any clip.
+    let solved: DiagramRect
+    /// How an item's or group's supplementary was anchored.
+    let anchor: SupplementaryAnchor?
+    /// Which edge a pinned boundary item stays at.
+    let pin: BoundaryPin?
 
     /// Supplementary and decoration views, numbered per section in element order.
     static func views(of solution: LayoutSolution, visible: VisibleArea) -> [AnnotatedView] {
@@ -31,7 +37,7 @@ struct AnnotatedView {
             let size = DiagramSize(width: solved.width, height: solved.height)
             return AnnotatedView(id: id, role: isDecoration ? .decoration : .supplementary, frame: frame, size: size,
                                  kind: kind, title: "\(kind) (\(owner)): \(DiagramSceneBuilder.sizeText(size))",
-                                 section: element.section)
+                                 section: element.section, solved: solved, anchor: element.anchor, pin: element.pin)
         }
     }
 }

@@ -66,6 +66,9 @@ public struct DiagramSceneBuilder: Sendable {
         SupplementariesPass(),
         OrthogonalOverlayPass(),
         SpacingMarkersPass(),
+        GroupOverflowPass(),
+        AnchorsPass(),
+        PinnedViewsPass(),
         ScreenEdgePass(),
         HiddenCellsPass(),
     ]

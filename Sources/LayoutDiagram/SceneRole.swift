@@ -74,13 +74,20 @@ public enum SceneRole: Hashable, Sendable {
     case explanationPanel
     /// An explanation's lines: the element, each step's title and its arithmetic.
     case explanationText
+    /// The part of a group that spacing left empty, pushing a subitem out (``GroupOverflow``).
+    case overflowMark
+    /// The point a supplementary is anchored at, and the offset that moves it from there.
+    case anchorMark
+    /// The edge a pinned header or footer stays at while its host scrolls.
+    case pinEdge
 
     /// Every role whose look does not depend on a parameter, plus the first
     /// group depth: the order a legend lists them in.
     public static let legendOrder: [SceneRole] = [
         .sectionBounds, .sectionInset, .decoration, .groupOutline(depth: 0), .groupOutline(depth: 1),
         .groupOutline(depth: 2), .groupOutline(depth: 3), .cell, .listRow, .itemInset, .supplementary, .dimension,
-        .viewport, .veil, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator,
+        .viewport, .veil, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator, .anchorMark, .pinEdge,
+        .overflowMark,
     ]
 
     /// A stable, lowercase name for the role, made of ASCII letters, digits
@@ -185,6 +192,9 @@ public enum SceneRole: Hashable, Sendable {
         case .explainedElement: return Traits("explained", legend: "explained frame")
         case .explanationPanel: return Traits("explanation", legend: "explained frame")
         case .explanationText: return Traits("explanation-text", legend: "explained frame", .text)
+        case .overflowMark: return Traits("overflow", legend: "subitem pushed out by spacing", .markLine)
+        case .anchorMark: return Traits("anchor", legend: "anchor point and offset", .markLine)
+        case .pinEdge: return Traits("pin-edge", legend: "pinned edge", .markLine)
         }
     }
 }
