@@ -68,6 +68,7 @@ public struct DiagramSceneBuilder: Sendable {
         SpacingMarkersPass(),
         GroupOverflowPass(),
         AnchorsPass(),
+        PagingPass(),
         PinnedViewsPass(),
         ScreenEdgePass(),
         HiddenCellsPass(),

@@ -7,7 +7,8 @@ import CompositionalLayout
 /// (`absoluteOffset x -4`, `absoluteOffset y +6`; a fractional offset says
 /// what it came to: `fractionalOffset x 0.3 = +6`). With `--annotations
 /// first`, the first supplementary of each kind in each section is marked;
-/// with `all`, every one.
+/// with `all`, every one, and each kind's anchor is still written once per
+/// section (the marks show where, one label says what), as spacing values are.
 struct AnchorsPass: ScenePass {
     /// Half the diagonal of the diamond on an anchor point.
     static let diamond: Double = 3.5
@@ -15,6 +16,7 @@ struct AnchorsPass: ScenePass {
     func draw(_ context: SceneContext, on canvas: inout SceneCanvas) {
         guard context.annotates else { return }
         var marked = Set<String>()
+        var labelled = Set<String>()
         for view in context.views where view.role == .supplementary {
             guard let anchor = view.anchor,
                   marked.insert("\(view.section ?? -1) \(view.kind)").inserted || context.options.annotations == .all
@@ -50,6 +52,7 @@ struct AnchorsPass: ScenePass {
                     DiagramPoint(x: base.x + uy * 2.5, y: base.y - ux * 2.5),
                 ]), title: title), at: .marks)
             }
+            guard labelled.insert("\(view.section ?? -1) \(view.kind) \(title)").inserted else { continue }
             let text = offset.isEmpty ? "anchor \(edges)" : offset
             var forms = [[text]]
             if !offset.isEmpty { forms.insert(["anchor \(edges), \(offset)"], at: 0) }
