@@ -287,7 +287,7 @@ struct GroupPacker {
                     let end = cursor + spacing + edgeSpacing + length
                     if end > available + rules.fitTolerance {
                         blocked = BlockedSubitem(subitem: subitem, index: index, length: length, spacing: spacing + edgeSpacing,
-                                                 cursor: cursor, placed: children.map(\.size), axis: axis,
+                                                 cursor: cursor, placed: children, axis: axis,
                                                  available: available, tolerance: rules.fitTolerance)
                         return children
                     }
@@ -305,7 +305,7 @@ struct GroupPacker {
                     let edgeSpacing = (child.lead?.spacing ?? 0) + (child.trail?.spacing ?? 0)
                     blocked = BlockedSubitem(subitem: subitem, index: index, length: child.size.length(along: axis),
                                              spacing: spacing + edgeSpacing, cursor: cursor,
-                                             placed: children.map(\.size), axis: axis, available: available,
+                                             placed: children, axis: axis, available: available,
                                              tolerance: rules.fitTolerance)
                     return children
                 }

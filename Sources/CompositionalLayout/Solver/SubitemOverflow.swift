@@ -22,10 +22,10 @@ struct BlockedSubitem {
 
     /// `nil` when the subitem would not fit even with no spacing at all.
     init?(subitem item: NSCollectionLayoutItem, index subitem: Int, length: CGFloat, spacing: CGFloat,
-          cursor: CGFloat, placed: [CGSize], axis: Axis, available: CGFloat, tolerance: CGFloat) {
+          cursor: CGFloat, placed: [GroupPacker.Child], axis: Axis, available: CGFloat, tolerance: CGFloat) {
         let dimension = item.layoutSize.dimension(along: axis)
         guard axis == .horizontal ? dimension.isFractionalWidth : dimension.isFractionalHeight else { return nil }
-        let lengths = placed.reduce(CGFloat(0)) { $0 + $1.length(along: axis) }
+        let lengths = placed.reduce(CGFloat(0)) { $0 + $1.size.length(along: axis) }
         guard lengths + length <= available + tolerance else { return nil }
         self.subitem = subitem
         self.length = length

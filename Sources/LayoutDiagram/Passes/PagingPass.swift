@@ -2,7 +2,7 @@ import CompositionalLayout
 
 /// What makes a paging section (`.paging`, `.groupPaging`,
 /// `.groupPagingCentered`) rest where it does: each rest marker drawn
-/// carries its offset (`rest 390`), and the section's first `interGroup`
+/// carries its offset (`rest 390`) where there is room beside it, and the section's first `interGroup`
 /// gap is measured even when it lies just beyond the viewport, where the
 /// other passes do not draw. With `.paging`, pages are as long as the
 /// viewport, so that gap is how far each page drifts into its group
@@ -19,10 +19,19 @@ struct PagingPass: ScenePass {
             for (node, offset) in overlay.restMarkers(visible: context.visible) {
                 guard let bounds = node.shape.geometricBounds, !context.isHiddenByPinnedView(bounds) else { continue }
                 let text = DiagramNumber.label(offset)
+                let size = context.label.plateSize("rest \(text)")
+                // Just beyond the triangle (above it, or left of it in a horizontal layout); where that
+                // is taken, no label: the values are in the section's column too, and a callout would
+                // only repeat them.
+                let room = context.alongX
+                    ? DiagramRect(x: bounds.midX - size.width, y: bounds.minY - size.height - 1,
+                                  width: 2 * size.width, height: size.height)
+                    : DiagramRect(x: bounds.minX - size.width - 1, y: bounds.midY - size.height,
+                                  width: size.width, height: 2 * size.height)
                 canvas.label(LabelPlacer.LabelRequest(
                     id: node.id.part("label"), role: .caption, owner: node.id, forms: [["rest \(text)"], [text]],
-                    fontSize: context.label.fontSize, plateRole: nil, inside: nil, subject: bounds,
-                    avoids: .forAnnotations, fallsBack: true, title: node.title), rank: .marks)
+                    fontSize: context.label.fontSize, plateRole: nil, inside: room, subject: bounds,
+                    avoids: .forAnnotations, fallsBack: false, title: node.title), rank: .marks)
             }
             drift(section, context, on: &canvas)
         }
