@@ -8,6 +8,8 @@ import CompositionalLayout
 /// 10 + 185 > 185`), as `lint` reports it (LD106).
 struct GroupOverflowPass: ScenePass {
     func draw(_ context: SceneContext, on canvas: inout SceneCanvas) {
+        // `--annotations none` draws the layout bare; `lint` still reports the overflow.
+        guard context.annotates else { return }
         var labelled = Set<Int>()
         for overflow in context.solution.groupOverflows {
             guard let rect = context.shown(DiagramRect(overflow.frame), in: overflow.section),
@@ -19,9 +21,7 @@ struct GroupOverflowPass: ScenePass {
             let title = "Subitem \(overflow.subitem) does not fit: \(value(overflow.spacing)) spacing + "
                 + "\(value(overflow.length)) > \(value(overflow.room)) left; the rest of the group stays empty"
             canvas.drawMark(SceneNode(id: id, role: .overflowMark, shape: .rect(rect), title: title), at: .marks)
-            guard context.annotates,
-                  labelled.insert(overflow.section).inserted || context.options.annotations == .all
-            else { continue }
+            guard labelled.insert(overflow.section).inserted || context.options.annotations == .all else { continue }
             let text = "subitem \(overflow.subitem) pushed out: \(arithmetic)"
             let size = context.label.plateSize(text)
             canvas.label(LabelPlacer.LabelRequest(

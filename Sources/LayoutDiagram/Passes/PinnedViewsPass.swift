@@ -8,6 +8,8 @@ import CompositionalLayout
 /// (``SceneContext/isHiddenByPinnedView(_:)``).
 struct PinnedViewsPass: ScenePass {
     func draw(_ context: SceneContext, on canvas: inout SceneCanvas) {
+        // `--annotations none` draws the layout bare.
+        guard context.annotates else { return }
         for view in context.views where view.role == .supplementary {
             guard let pin = view.pin else { continue }
             let edge = Self.edge(of: pin, context)
@@ -26,7 +28,6 @@ struct PinnedViewsPass: ScenePass {
             let title = "\(view.kind): pinToVisibleBounds, stays at the \(edge) of the visible area while its "
                 + (view.section == nil ? "layout" : "section") + " is visible"
             canvas.drawMark(SceneNode(id: id, role: .pinEdge, shape: .line(from: from, to: to), title: title), at: .marks)
-            guard context.annotates else { continue }
             canvas.label(LabelPlacer.LabelRequest(
                 id: id.part("label"), role: .annotationText, owner: view.id, forms: [["pinned \(edge)"], ["pinned"]],
                 fontSize: context.label.fontSize, plateRole: .annotationPlate, inside: nil,
