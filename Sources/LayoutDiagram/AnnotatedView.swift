@@ -14,6 +14,12 @@ struct AnnotatedView {
     /// The bands of its `contentInsets` (a decoration's within its section, a supplementary's
     /// within its slot), clipped to what is drawn.
     let insetBands: [InsetValueLabels.Band]
+    /// Its frame as solved, before any clip.
+    let solved: DiagramRect
+    /// How an item's or group's supplementary was anchored.
+    let anchor: SupplementaryAnchor?
+    /// Which edge a pinned boundary item stays at.
+    let pin: BoundaryPin?
 
     /// Supplementary and decoration views, numbered per section in element order.
     static func views(of solution: LayoutSolution, visible: VisibleArea) -> [AnnotatedView] {
@@ -37,7 +43,8 @@ struct AnnotatedView {
                                  section: element.section,
                                  insetBands: element.slot == element.frame ? []
                                      : InsetValueLabels.shown(solution.insetBands(of: element), in: element.section,
-                                                              visible: visible))
+                                                              visible: visible),
+                                 solved: solved, anchor: element.anchor, pin: element.pin)
         }
     }
 }

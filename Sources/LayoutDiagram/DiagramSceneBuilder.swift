@@ -29,11 +29,12 @@ import CompositionalLayout
 ///    naming the behaviour;
 /// 12. ``SpacingMarkersPass``: dimension markers on spacing gaps, with each
 ///    gap's kind and length (a gap under 6 points measured outside it);
-/// 13. ``ScreenEdgePass``: the screen's edge, safe area or device;
-/// 14. ``HiddenCellsPass``: "+N more" beyond a windowed section;
-/// 15. ``ElidedRowsPass``: in a bounded picture (``PictureBound``), each
+/// 13. ``GroupOverflowPass``, ``AnchorsPass``, ``PagingPass``, ``PinnedViewsPass``: the part of a
+///     group spacing left empty, anchor points and offsets, paging gaps and rest values, pinned edges;
+/// 14. ``ScreenEdgePass``: the screen's edge, safe area or device;
+/// 15. ``HiddenCellsPass``: "+N more" beyond a windowed section;
+/// 16. ``ElidedRowsPass``: in a bounded picture (``PictureBound``), each
 ///     seam where rows are left out, with "+N more: items 0·20–0·199".
-
 ///
 /// Each pass draws its nodes at a ``SceneLayer`` (which decides the drawing
 /// order, back to front) and queues its labels at a ``LabelRank``. Every
@@ -78,6 +79,10 @@ public struct DiagramSceneBuilder: Sendable {
         SupplementariesPass(),
         OrthogonalOverlayPass(),
         SpacingMarkersPass(),
+        GroupOverflowPass(),
+        AnchorsPass(),
+        PagingPass(),
+        PinnedViewsPass(),
         ScreenEdgePass(),
         HiddenCellsPass(),
         ElidedRowsPass(),

@@ -103,6 +103,11 @@ public struct DiagramTheme: Hashable, Sendable {
         case .deviceOutline: return DiagramStyle(fill: nil, stroke: sectionName.fill, strokeWidth: 3)
         case .decorationOutline: return DiagramStyle(fill: nil, stroke: decoration.stroke, strokeWidth: decoration.strokeWidth,
                                                      dash: decoration.dash)
+        // The layout's own marks, in the annotations' colour: what it leaves empty dashed, an anchor
+        // solid, a pinned edge thick in the supplementary's colour.
+        case .overflowMark: return DiagramStyle(fill: nil, stroke: annotationPlate.stroke, strokeWidth: 1.5, dash: [4, 3])
+        case .anchorMark: return DiagramStyle(fill: annotationPlate.stroke, stroke: annotationPlate.stroke, strokeWidth: 1.5)
+        case .pinEdge: return DiagramStyle(fill: nil, stroke: supplementary.stroke, strokeWidth: 3)
         case .groupOutline(let depth):
             guard !groupOutlines.isEmpty else { return DiagramStyle(fill: nil, stroke: cell.stroke, dash: [4, 4]) }
             return groupOutlines[Swift.max(depth, 0) % groupOutlines.count]

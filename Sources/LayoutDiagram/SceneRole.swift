@@ -88,6 +88,12 @@ public enum SceneRole: Hashable, Sendable {
     case insetPlate(InsetOwner)
     /// An inset's value: its side and length, and its owner where the colour alone would not tell it.
     case insetText
+    /// The part of a group that spacing left empty, pushing a subitem out (``GroupOverflow``).
+    case overflowMark
+    /// The point a supplementary is anchored at, and the offset that moves it from there.
+    case anchorMark
+    /// The edge a pinned header or footer stays at while its host scrolls.
+    case pinEdge
 
     /// Every role whose look does not depend on a parameter, plus the first
     /// group depth: the order a legend lists them in.
@@ -96,7 +102,8 @@ public enum SceneRole: Hashable, Sendable {
         .groupOutline(depth: 2), .groupOutline(depth: 3), .groupInset(depth: 0), .groupInset(depth: 1),
         .groupInset(depth: 2), .groupInset(depth: 3), .cell, .listRow, .itemInset, .supplementary,
         .supplementaryInset, .decorationInset, .referenceInset, .dimension,
-        .viewport, .veil, .elided, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator,
+        .viewport, .veil, .elided, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator, .anchorMark, .pinEdge,
+        .overflowMark,
     ]
 
     /// A stable, lowercase name for the role, made of ASCII letters, digits
@@ -210,6 +217,9 @@ public enum SceneRole: Hashable, Sendable {
         case .referenceInset: return Traits("reference-inset", legend: "contentInsetsReference (safe area, margins)")
         case .insetPlate(let owner): return Traits("inset-plate-\(owner.styleName)", legend: owner.bandRole.legendName, .plate)
         case .insetText: return Traits("inset-text", legend: "inset", .text)
+        case .overflowMark: return Traits("overflow", legend: "subitem pushed out by spacing", .markLine)
+        case .anchorMark: return Traits("anchor", legend: "anchor point and offset", .markLine)
+        case .pinEdge: return Traits("pin-edge", legend: "pinned edge", .markLine)
         }
     }
 }

@@ -171,10 +171,49 @@ import Testing
         #expect(try lint(NSCollectionLayoutSection(group: waterfall(.fromZero)), items: 4).isEmpty)
     }
 
+    // MARK: LD106 spacing-overflow
+
+    @Test func spacingThatPushesAFractionOutIsFound() throws {
+        // 0.5 + 0.5 of 390 fits, but 195 + 10 + 195 = 400 > 390: 195 are left for 205, the second half stays empty.
+        let second = item(.fractionalWidth(0.5), .fractionalHeight(1))
+        let group = row([item(.fractionalWidth(0.5), .fractionalHeight(1)), second])
+        group.interItemSpacing = .fixed(10)
+        let findings = try lint(NSCollectionLayoutSection(group: group))
+        #expect(findings.map(\.rule) == [.spacingOverflow])
+        #expect(findings.first?.subject == ObjectIdentifier(second))
+        #expect(findings.first?.location == LayoutLocation(section: 0, path: [.group, .subitem(1)]))
+        #expect(findings.first?.message.contains("subitem 1 needs 10 pt of spacing and 195 pt of width, but only 195 pt")
+                == true, "\(findings)")
+        // The solution says which subitem, and which part of the group it left empty.
+        let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [4])
+        let overflow = try #require(solution.groupOverflows.first)
+        #expect(solution.groupOverflows.count == 4)   // one item a group
+        #expect((overflow.section, overflow.path, overflow.subitem, overflow.placed) == (0, [], 1, 1))
+        #expect(overflow.frame == CGRect(x: 195, y: 0, width: 195, height: 100))
+        // Mirrored in a right-to-left layout: the empty half is on the left.
+        let mirrored = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            .solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [4],
+                   traitCollection: UITraitCollection(layoutDirection: .rightToLeft))
+        #expect(mirrored.groupOverflows.first?.frame == CGRect(x: 0, y: 0, width: 195, height: 100))
+    }
+
+    @Test func aRowOfAbsoluteCellsThatWrapsIsNot() throws {
+        // 3 × 100 + 2 × 10 = 320; a fourth would fit without the spacing (400 > 390 with it), but absolute
+        // cells are meant to wrap.
+        let group = row([item(.absolute(100), .fractionalHeight(1))])
+        group.interItemSpacing = .fixed(10)
+        #expect(try lint(NSCollectionLayoutSection(group: group)).isEmpty)
+        // Fractions that do not fit even without spacing are LD101's, not this rule's.
+        let wide = row([item(.fractionalWidth(0.6), .fractionalHeight(1)), item(.fractionalWidth(0.6), .fractionalHeight(1))])
+        wide.interItemSpacing = .fixed(10)
+        #expect(try lint(NSCollectionLayoutSection(group: wide)).map(\.rule) == [.fractionsOverflow])
+    }
+
     @Test func rulesHaveStableCodesAndNames() {
-        #expect(LayoutLintRule.allCases.map(\.code) == ["LD101", "LD102", "LD103", "LD104", "LD105"])
+        #expect(LayoutLintRule.allCases.map(\.code) == ["LD101", "LD102", "LD103", "LD104", "LD105", "LD106"])
         #expect(LayoutLintRule.allCases.map(\.rawValue) == ["fractions-overflow", "estimated-insets-ignored",
                                                              "count-ignores-item-length", "group-paging-peek",
-                                                             "double-insets"])
+                                                             "double-insets", "spacing-overflow"])
     }
 }

@@ -60,7 +60,7 @@ import Testing
         #expect(log["version"] as? String == "2.1.0")
         let runs = try #require(log["runs"] as? [[String: Any]])
         let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        #expect((driver["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == ["LD101", "LD102", "LD103", "LD104", "LD105"])
+        #expect((driver["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == ["LD101", "LD102", "LD103", "LD104", "LD105", "LD106"])
         let result = try #require((runs.first?["results"] as? [[String: Any]])?.first)
         #expect(result["ruleId"] as? String == "LD101" && result["level"] as? String == "warning")
         let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])

@@ -16,11 +16,13 @@ public enum LayoutLintRule: String, CaseIterable, Hashable, Sendable, Comparable
     case groupPagingPeek = "group-paging-peek"
     /// A custom group's frames already leave its `contentInsets`, which are counted twice.
     case doubleInsets = "double-insets"
+    /// Spacing pushes a subitem out of its group, whose lengths alone fit: the rest of the group stays empty.
+    case spacingOverflow = "spacing-overflow"
 
     /// How a warning names the rule: `[LD101 fractions-overflow]`.
     public var tag: String { "[\(code) \(rawValue)]" }
 
-    /// The rule's stable number, `LD101` to `LD105`.
+    /// The rule's stable number, `LD101` to `LD106`.
     public var code: String {
         switch self {
         case .fractionsOverflow: return "LD101"
@@ -28,6 +30,7 @@ public enum LayoutLintRule: String, CaseIterable, Hashable, Sendable, Comparable
         case .countIgnoresItemLength: return "LD103"
         case .groupPagingPeek: return "LD104"
         case .doubleInsets: return "LD105"
+        case .spacingOverflow: return "LD106"
         }
     }
 
@@ -44,6 +47,8 @@ public enum LayoutLintRule: String, CaseIterable, Hashable, Sendable, Comparable
             return "groupPaging with a leading inset wider than interGroupSpacing shows the previous group"
         case .doubleInsets:
             return "a custom group's frames already leave the group's contentInsets"
+        case .spacingOverflow:
+            return "spacing pushes a subitem out of its group, which stays partly empty"
         }
     }
 

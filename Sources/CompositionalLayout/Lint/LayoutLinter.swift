@@ -20,6 +20,7 @@ struct LayoutLinter {
             if solution.sections.indices.contains(index) {
                 findings += doubleInsets(section, placed: solution.sections[index], at: location)
             }
+            findings += spacingOverflow(section, index: index, at: location)
         }
         return findings
     }
@@ -205,6 +206,31 @@ struct LayoutLinter {
                 fix: "remove the group's contentInsets (the frames already leave the margins), or place the frames "
                     + "from environment.container.contentInsets without taking the insets off effectiveContentSize again",
                 subject: group))
+        }
+        return findings
+    }
+
+    /// `spacing-overflow`: the subitems' lengths fit the group, but with the spacing the next one
+    /// does not, so the group places fewer than it declares and the rest stays empty (the solver
+    /// finds it, ``LayoutSolution/groupOverflows``). Once per group of the section.
+    private func spacingOverflow(_ section: NSCollectionLayoutSection, index: Int,
+                                 at location: LayoutLocation) -> [LayoutLintFinding] {
+        var findings: [LayoutLintFinding] = []
+        var reported = Set<[Int]>()
+        for overflow in solution.groupOverflows where overflow.section == index && reported.insert(overflow.path).inserted {
+            guard let (group, groupLocation) = Self.group(at: overflow.path, in: section, location: location),
+                  group.subitems.indices.contains(overflow.subitem) else { continue }
+            let text = { (value: CGFloat) in CanonicalNumber.messageText(Double(value)) }
+            let side = Axis(group.layoutAxis).lengthName
+            findings.append(LayoutLintFinding(
+                rule: .spacingOverflow, location: groupLocation.appending(.subitem(overflow.subitem)),
+                message: "after \(overflow.placed) \(overflow.placed == 1 ? "subitem" : "subitems"), subitem "
+                    + "\(overflow.subitem) needs \(text(overflow.spacing)) pt of spacing and \(text(overflow.length)) pt "
+                    + "of \(side), but only \(text(overflow.room)) pt are left: the fractions fit the group, the spacing "
+                    + "pushes this subitem out, and the rest of the group stays empty",
+                fix: "take the spacing out of the fractions (use subitem:count:, which shares the group less its "
+                    + "spacing), or use the items' contentInsets instead of interItemSpacing",
+                subject: group.subitems[overflow.subitem]))
         }
         return findings
     }

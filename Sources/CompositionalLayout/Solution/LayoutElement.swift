@@ -21,6 +21,10 @@ public struct LayoutElement: Equatable, Sendable {
     /// lies between its ``slot`` and its ``frame`` (leading on the right in a right-to-left layout).
     /// Zero for other elements.
     public let contentInsets: NSDirectionalEdgeInsets
+    /// For an item's or group's supplementary, how it was anchored; `nil` otherwise.
+    public let anchor: SupplementaryAnchor?
+    /// For a `pinToVisibleBounds` boundary item, which edge of its host it stays at; `nil` otherwise.
+    public let pin: BoundaryPin?
 
     /// The element's index path, as UIKit reports it.
     public var indexPath: IndexPath? {
@@ -31,8 +35,11 @@ public struct LayoutElement: Equatable, Sendable {
 
 /// Which edge a `pinToVisibleBounds` boundary item pins to: a header stays at the top of
 /// the visible part of its host, a footer at the bottom.
-enum BoundaryPin: UInt8, Equatable, Sendable {
-    case header, footer
+public enum BoundaryPin: UInt8, Equatable, Sendable {
+    /// The start of the scroll axis: the top (the leading edge in a horizontal layout).
+    case header
+    /// The end of the scroll axis: the bottom (the trailing edge in a horizontal layout).
+    case footer
 }
 
 /// The stretches of a host (a section, or the whole layout) within which its pinned

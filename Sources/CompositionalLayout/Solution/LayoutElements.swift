@@ -13,6 +13,8 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
     private var kindTable = NumberedTable<String>()
     /// Each cell `contentInsets` once; most layouts have one or two.
     private var contentInsetsTable = NumberedTable<NSDirectionalEdgeInsets>()
+    /// Each supplementary anchor once.
+    private var anchorTable = NumberedTable<SupplementaryAnchor>()
     /// The cells' labels, by section and item.
     let labels: [[String]]?
     /// How many records a solve expects to write (every item): the first cells written
@@ -33,7 +35,9 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
                              item: record.item < 0 ? nil : Int(record.item),
                              frame: record.frame, slot: record.slot, zIndex: Int(record.zIndex),
                              label: label(of: record),
-                             contentInsets: contentInsetsTable[record.contentInsets] ?? .zero)
+                             contentInsets: record.category == .cell ? contentInsetsTable[record.detail] ?? .zero : .zero,
+                             anchor: record.category == .supplementaryView ? anchorTable[record.detail] : nil,
+                             pin: record.pin)
     }
 
     /// Each element kind once, in the order first seen.
@@ -44,6 +48,12 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
 
     /// The number that records use for a cell's `contentInsets`.
     mutating func number(of insets: NSDirectionalEdgeInsets) -> Int32 { contentInsetsTable.number(of: insets) }
+
+    /// The number that records use for a supplementary's anchor.
+    mutating func number(of anchor: SupplementaryAnchor) -> Int32 { anchorTable.number(of: anchor) }
+
+    /// Mirrors every anchor left to right, with the frames (``LayoutSolution/mirrorHorizontally()``).
+    mutating func mirrorAnchors() { anchorTable.transform { $0.mirrored() } }
 
     func kind(of record: ElementRecord) -> String? { kindTable[record.kind] }
 
@@ -72,8 +82,8 @@ struct ElementRecord: Equatable, Sendable {
     var zIndex: Int32
     /// The element kind's number in ``LayoutElements``; −1 for a cell.
     let kind: Int32
-    /// A cell's `contentInsets`' number in ``LayoutElements``; −1 for none.
-    var contentInsets: Int32
+    /// A cell's `contentInsets`' number in ``LayoutElements``, or a supplementary's anchor's; −1 for none.
+    var detail: Int32
     let category: UICollectionView.ElementCategory
     /// Which edge a `pinToVisibleBounds` boundary item pins to; the stretch it pins within is
     /// its section's (``SectionLayout/pinHosts``) or the layout's.
@@ -90,7 +100,7 @@ struct ElementRecord: Equatable, Sendable {
         self.item = item.map { Int32(clamping: $0) } ?? -1
         self.zIndex = Int32(clamping: zIndex)
         self.kind = kind
-        self.contentInsets = -1
+        self.detail = -1
         self.category = category
         self.pin = pin
     }
@@ -109,7 +119,7 @@ struct ElementRecord: Equatable, Sendable {
                      contentInsets: Int32) -> ElementRecord {
         var record = ElementRecord(category: .cell, kind: -1, section: section, item: item, frame: frame, slot: slot,
                                    zIndex: zIndex)
-        record.contentInsets = contentInsets
+        record.detail = contentInsets
         return record
     }
 }
@@ -126,6 +136,13 @@ struct NumberedTable<Value: Hashable & Sendable>: Sendable {
         values.append(value)
         numbers[value] = number
         return number
+    }
+
+    /// Changes every value, keeping their numbers (values that become equal keep two numbers).
+    mutating func transform(_ change: (Value) -> Value) {
+        values = values.map(change)
+        numbers = [:]
+        for (index, value) in values.enumerated() where numbers[value] == nil { numbers[value] = Int32(index) }
     }
 
     /// The value numbered `number`; `nil` for −1, which stands for none.

@@ -140,21 +140,24 @@ final class GroupShape: Sendable {
     /// Relative to the tree's root, which is at depth 0 with path `[]`.
     let depth: Int
     let path: [Int]
+    /// The subitem that spacing pushed out of the group, if any.
+    let overflow: SubitemOverflow?
 
     init(contentInsets: NSDirectionalEdgeInsets, kind: GroupInstance.Kind, layoutSize: NSCollectionLayoutSize,
-         arrangement: GroupInstance.Arrangement, depth: Int = 0, path: [Int] = []) {
+         arrangement: GroupInstance.Arrangement, depth: Int = 0, path: [Int] = [], overflow: SubitemOverflow? = nil) {
         self.contentInsets = contentInsets
         self.kind = kind
         self.layoutSize = layoutSize
         self.arrangement = arrangement
         self.depth = depth
         self.path = path
+        self.overflow = overflow
     }
 
     /// The same group one level further down, as the child at `childIndex` of its new parent.
     func nested(as childIndex: Int) -> GroupShape {
         GroupShape(contentInsets: contentInsets, kind: kind, layoutSize: layoutSize, arrangement: arrangement,
-                   depth: depth + 1, path: [childIndex] + path)
+                   depth: depth + 1, path: [childIndex] + path, overflow: overflow)
     }
 }
 

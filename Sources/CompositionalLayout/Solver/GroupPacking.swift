@@ -45,6 +45,8 @@ struct GroupTemplate {
         var leaf: Int
         /// Whether a group (rather than an item) carries it; see ``LayoutRules/GroupSupplementaryIndex``.
         var ofGroup = false
+        /// How it was anchored, for a diagram.
+        var anchor: SupplementaryAnchor? = nil
     }
 
     var size: CGSize
@@ -87,7 +89,7 @@ struct GroupTemplate {
         supplementaries += other.supplementaries.map {
             Supplementary(elementKind: $0.elementKind, frame: $0.frame.offsetBy(offset), slot: $0.slot.offsetBy(offset),
                           zIndex: $0.zIndex,
-                          leaf: $0.leaf + leafOffset, ofGroup: $0.ofGroup)
+                          leaf: $0.leaf + leafOffset, ofGroup: $0.ofGroup, anchor: $0.anchor)
         }
     }
 }
@@ -178,9 +180,10 @@ struct GroupPacker {
                               "interItemSpacing \(spacing) must be finite and not negative", subject: group)
         }
         let axis = Axis(group.layoutAxis)
+        var blocked: BlockedSubitem?
         var children = try measuredChildren(of: group, inner: inner.size, axis: axis, spacing: spacing.spacing,
                                             innerName: Self.innerName(of: group), firstLeaf: firstLeaf, depth: depth,
-                                            at: location)
+                                            at: location, blocked: &blocked)
         SelfSizing.equalizeUniformSiblings(&children, size: \.size, item: \.item)
 
         // Step 2: an estimated axis takes the extent of the children.
@@ -195,13 +198,22 @@ struct GroupPacker {
         let finalSize = SelfSizing.groupSize(group, proposed: size,
                                              content: CGSize(along: axis, axisExtent, cross: crossExtent))
         let finalInner = CGRect(origin: .zero, size: finalSize).inset(by: group.contentInsets)
+        let overflow = blocked.map { blocked in
+            // What the subitem would have taken: the rest of the group after the last child placed.
+            let start = finalInner.minimum(along: axis) + axisExtent
+            let unfilled = CGRect(along: axis, main: start, cross: finalInner.minimum(along: axis.cross),
+                                  mainLength: max(finalInner.maximum(along: axis) - start, 0),
+                                  crossLength: finalInner.length(along: axis.cross))
+            return SubitemOverflow(subitem: blocked.subitem, placed: children.count, length: blocked.length,
+                                   spacing: blocked.spacing, room: blocked.room, unfilled: unfilled)
+        }
 
         // Step 3: place the children.
         var template = GroupTemplate(size: finalSize)
         template.groups.append(.init(frame: CGRect(origin: .zero, size: finalSize),
                                      shape: GroupShape(contentInsets: group.contentInsets, kind: .init(group.layoutAxis),
                                                        layoutSize: group.layoutSize,
-                                                       arrangement: group.declaredArrangement),
+                                                       arrangement: group.declaredArrangement, overflow: overflow),
                                      leaves: 0..<0))
         if recording {
             template.derivations = TemplateDerivations()
@@ -231,8 +243,8 @@ struct GroupPacker {
 
     /// The subitems the group holds, with their final sizes.
     private func measuredChildren(of group: NSCollectionLayoutGroup, inner: CGSize, axis: Axis, spacing: CGFloat,
-                                  innerName: String, firstLeaf: Int, depth: Int,
-                                  at location: LayoutLocation) throws(LayoutError) -> [Child] {
+                                  innerName: String, firstLeaf: Int, depth: Int, at location: LayoutLocation,
+                                  blocked: inout BlockedSubitem?) throws(LayoutError) -> [Child] {
         var leafCount = firstLeaf
         var children: [Child] = []
         var forcedLine: ExplanationLine?
@@ -274,9 +286,14 @@ struct GroupPacker {
                     let length = snapping.floor(
                         DimensionResolution.resolve(subitem.layoutSize.dimension(along: axis), in: inner))
                     let edges = subitem.edgeSpacing
-                    let end = cursor + spacing + (edges?.leading(along: axis)?.spacing ?? 0) + length
-                        + (edges?.trailing(along: axis)?.spacing ?? 0)
-                    if end > available + rules.fitTolerance { return children }
+                    let edgeSpacing = (edges?.leading(along: axis)?.spacing ?? 0) + (edges?.trailing(along: axis)?.spacing ?? 0)
+                    let end = cursor + spacing + edgeSpacing + length
+                    if end > available + rules.fitTolerance {
+                        blocked = BlockedSubitem(subitem: subitem, index: index, length: length, spacing: spacing + edgeSpacing,
+                                                 cursor: cursor, placed: children, axis: axis,
+                                                 available: available, tolerance: rules.fitTolerance)
+                        return children
+                    }
                 }
                 let child = try measure(subitem, subitem: index)
                 let start = cursor + (children.isEmpty ? 0 : spacing) + (child.lead?.spacing ?? 0)
@@ -288,6 +305,11 @@ struct GroupPacker {
                                           + "points along the group's \(axis.lengthName) "
                                           + "but the group has \(available.compactDescription)", subject: subitems[0])
                     }
+                    let edgeSpacing = (child.lead?.spacing ?? 0) + (child.trail?.spacing ?? 0)
+                    blocked = BlockedSubitem(subitem: subitem, index: index, length: child.size.length(along: axis),
+                                             spacing: spacing + edgeSpacing, cursor: cursor,
+                                             placed: children, axis: axis, available: available,
+                                             tolerance: rules.fitTolerance)
                     return children
                 }
                 try accept(child)
@@ -462,9 +484,11 @@ struct GroupPacker {
         for supplementary in item.supplementaryItems {
             let anchored = try anchoring.anchored(supplementary, in: cell, containerName: recording ? "the cell" : nil,
                                                   leaf: firstLeaf + leaf, at: child.location)
+            let anchor = SupplementaryAnchoring.anchor(of: supplementary, size: anchored.frame.size,
+                                                       ignoringFractionalOffset: false)
             template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: anchored.frame,
                                                   slot: anchored.slot,
-                                                  zIndex: supplementary.zIndex, leaf: leaf))
+                                                  zIndex: supplementary.zIndex, leaf: leaf, anchor: anchor))
             template.derivations?.supplementaries.append(anchored.derivation)
         }
     }
@@ -531,10 +555,12 @@ struct GroupPacker {
                                                   containerName: recording ? "the group" : nil,
                                                   leaf: firstLeaf + root.leaves.lowerBound,
                                                   ignoringFractionalOffset: ignoresFractionalOffset, at: location)
+            let anchor = SupplementaryAnchoring.anchor(of: supplementary, size: anchored.frame.size,
+                                                       ignoringFractionalOffset: ignoresFractionalOffset)
             template.supplementaries.append(.init(elementKind: supplementary.elementKind, frame: anchored.frame,
                                                   slot: anchored.slot,
                                                   zIndex: supplementary.zIndex, leaf: root.leaves.lowerBound,
-                                                  ofGroup: true))
+                                                  ofGroup: true, anchor: anchor))
             template.derivations?.supplementaries.append(anchored.derivation)
         }
     }

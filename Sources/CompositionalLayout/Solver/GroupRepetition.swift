@@ -131,6 +131,8 @@ struct InstancePlacement {
     private struct TemplateNumbers {
         let cells: [ElementRecord]
         let kinds: [Int32]
+        /// Each supplementary's anchor's number, or −1.
+        let anchors: [Int32]
         let firstShape: Int32
     }
 
@@ -140,6 +142,7 @@ struct InstancePlacement {
                                   contentInsets: elements.number(of: leaf.contentInsets))
                         },
                         kinds: template.supplementaries.map { elements.number(of: $0.elementKind) },
+                        anchors: template.supplementaries.map { $0.anchor.map { elements.number(of: $0) } ?? -1 },
                         firstShape: groups.number(of: template.groups.lazy.map(\.shape)))
     }
 
@@ -259,9 +262,11 @@ struct InstancePlacement {
                 item = groupSupplementaryOrdinals[kind, default: 0]
                 groupSupplementaryOrdinals[kind] = item + 1
             }
-            supplementaries.append(ElementRecord(category: .supplementaryView, kind: kind, section: section, item: item,
-                                                 frame: frame, slot: supplementary.slot.offsetBy(origin),
-                                                 zIndex: supplementary.zIndex))
+            var record = ElementRecord(category: .supplementaryView, kind: kind, section: section, item: item,
+                                       frame: frame, slot: supplementary.slot.offsetBy(origin),
+                                       zIndex: supplementary.zIndex)
+            record.detail = numbers.anchors[index]
+            supplementaries.append(record)
         }
         for index in template.groups.indices where template.groups[index].isPlaced(withLeaves: placed) {
             // Read field by field: a copy of the group would retain its shape.

@@ -14,6 +14,7 @@ extension LayoutSolution {
             elements.records[index].frame = mirror(elements.records[index].frame)
             elements.records[index].slot = mirror(elements.records[index].slot)
         }
+        elements.mirrorAnchors()
         for s in sections.indices {
             sections[s].frame = mirror(sections[s].frame)
             sections[s].contentFrame = mirror(sections[s].contentFrame)

@@ -62,7 +62,17 @@ struct OrthogonalOverlay {
         var nodes = [SceneNode(id: id, role: .viewport, shape: .rect(port),
                                title: "Section \(section.index) viewport: \(DiagramNumber.label(port.width))×"
                                    + "\(DiagramNumber.label(port.height)), scrolls \(behaviour)")]
+        nodes += restMarkers(visible: visible).map(\.node)
+        nodes += arrowNodes(id: id.part("arrow"), behaviour: behaviour)
+        return nodes
+    }
+
+    /// The rest markers that fall in the drawn part of the section, each with its rest offset.
+    func restMarkers(visible: VisibleArea) -> [(node: SceneNode, offset: Double)] {
+        let port = viewport
+        let id = SceneNodeID.viewport(section: section.index)
         let marker = Self.markerSize
+        var markers: [(node: SceneNode, offset: Double)] = []
         // The solver places each page's start (OrthogonalScrolling.restPositions), mirrored where needed.
         for (index, (offset, position)) in zip(scrolling.restOffsets, scrolling.restPositions).enumerated() {
             let value = Double(offset)
@@ -80,11 +90,10 @@ struct OrthogonalOverlay {
                           DiagramPoint(x: port.minX - marker.height, y: y + marker.width / 2)]
             }
             guard visible.contains(points[0], in: section.index) else { continue }
-            nodes.append(SceneNode(id: id.part("rest\(index)"), role: .restMarker, shape: .polygon(points),
-                                   title: "rest offset \(DiagramNumber.label(value))", owner: id))
+            markers.append((SceneNode(id: id.part("rest\(index)"), role: .restMarker, shape: .polygon(points),
+                                      title: "rest offset \(DiagramNumber.label(value))", owner: id), value))
         }
-        nodes += arrowNodes(id: id.part("arrow"), behaviour: behaviour)
-        return nodes
+        return markers
     }
 
     /// How many rest offsets the summary lists before "…" and the last.

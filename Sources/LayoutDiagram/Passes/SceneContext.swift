@@ -66,6 +66,18 @@ struct SceneContext {
         visible.rect(rect, in: section)
     }
 
+    /// The pinned headers and footers drawn, where they are (at a content offset, they have moved
+    /// over the content they hide).
+    var pinnedFrames: [DiagramRect] { views.filter { $0.pin != nil }.map(\.frame) }
+
+    /// Whether a pinned view covers part of `rect`: what it hides gets no marker.
+    func isHiddenByPinnedView(_ rect: DiagramRect) -> Bool {
+        pinnedFrames.contains { pinned in
+            let overlap = pinned.intersection(rect)
+            return overlap.map { $0.width > 0.5 && $0.height > 0.5 } ?? false
+        }
+    }
+
     /// A section's tooltip: `Section 0 “Grid”: 390×600`.
     func sectionTitle(_ section: SectionLayout) -> String {
         let name = options.sectionName(section.index).map { " “\($0)”" } ?? ""

@@ -19,7 +19,8 @@ struct SpacingMarkersPass: ScenePass {
                 let kind = Self.kindName(gap.kind)
                 let ordinal = ordinals[kind, default: 0]
                 guard context.options.annotations == .all || ordinal == 0 else { continue }
-                guard let rect = context.shown(DiagramRect(gap.rect), in: section) else { continue }
+                guard let rect = context.shown(DiagramRect(gap.rect), in: section),
+                      !context.isHiddenByPinnedView(rect) else { continue }
                 ordinals[kind] = ordinal + 1
                 let owner = section.map { "Section \($0)" } ?? "Layout"
                 let value = DiagramNumber.label(Double(gap.length))
