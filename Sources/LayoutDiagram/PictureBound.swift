@@ -16,7 +16,8 @@ import CompositionalLayout
 ///   row, so every section shows its shape; a section whose rows are all
 ///   drawn keeps its end (footer, bottom insets), and the last one the
 ///   layout's own footer;
-/// - and every element a callout explains (`--explain`), with the rows it lies in;
+/// - and every element a callout explains (`--explain`), and every pinned header or footer
+///   where the content offset holds it, with the rows it lies in;
 /// - and the screen's edge at rest (the container's length), with the last
 ///   row that starts before it.
 ///
@@ -88,8 +89,10 @@ struct PictureBound {
             kept.append(frame.lowerBound...(count == rows.count ? max(end, whole) : end))
         }
         let allRows = solution.sections.flatMap { Self.rows(of: $0, span: span) }
-        // An explained element is drawn with the rows it lies in.
-        for element in explained.map(span) {
+        // An explained element is drawn with the rows it lies in, and so is a pinned header or footer
+        // where the content offset holds it, with the rows it covers.
+        let pinned = solution.elements.filter { $0.pin != nil }.map(\.frame)
+        for element in (explained + pinned).map(span) {
             kept.append(allRows.filter { $0.overlaps(element) }.reduce(element) {
                 min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound)
             })

@@ -35,7 +35,7 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
                              item: record.item < 0 ? nil : Int(record.item),
                              frame: record.frame, slot: record.slot, zIndex: Int(record.zIndex),
                              label: label(of: record),
-                             contentInsets: record.category == .cell ? contentInsetsTable[record.detail] ?? .zero : .zero,
+                             contentInsets: record.category == .cell || record.category == .decorationView ? contentInsetsTable[record.detail] ?? .zero : .zero,
                              anchor: record.category == .supplementaryView ? anchorTable[record.detail] : nil,
                              pin: record.pin)
     }
@@ -82,7 +82,7 @@ struct ElementRecord: Equatable, Sendable {
     var zIndex: Int32
     /// The element kind's number in ``LayoutElements``; −1 for a cell.
     let kind: Int32
-    /// A cell's `contentInsets`' number in ``LayoutElements``, or a supplementary's anchor's; −1 for none.
+    /// A cell's or decoration's `contentInsets`' number in ``LayoutElements``, or a supplementary's anchor's; −1 for none.
     var detail: Int32
     let category: UICollectionView.ElementCategory
     /// Which edge a `pinToVisibleBounds` boundary item pins to; the stretch it pins within is

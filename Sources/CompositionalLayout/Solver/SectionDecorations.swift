@@ -40,7 +40,7 @@ struct SectionDecorations {
                 var record = ElementRecord(category: .decorationView, kind: elements.number(of: decoration.kind),
                                            section: index, item: 0, frame: decoration.frame, slot: sectionFrame,
                                            zIndex: decoration.zIndex)
-                if decoration.insets != .zero { record.contentInsets = elements.number(of: decoration.insets) }
+                if decoration.insets != .zero { record.detail = elements.number(of: decoration.insets) }
                 return record
             }
     }
