@@ -63,6 +63,7 @@ public struct DiagramSceneBuilder: Sendable {
         ItemInsetBandsPass(),
         CellsPass(),
         GroupOutlinesPass(),
+        DeclaredSizesPass(),
         SupplementariesPass(),
         OrthogonalOverlayPass(),
         SpacingMarkersPass(),

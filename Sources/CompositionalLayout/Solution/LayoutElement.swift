@@ -19,6 +19,12 @@ public struct LayoutElement: Equatable, Sendable {
     /// For a cell, the item's `contentInsets` as declared: what lies between its ``slot`` and its
     /// ``frame`` (leading on the right in a right-to-left layout). Zero for other elements.
     public let contentInsets: NSDirectionalEdgeInsets
+    /// For a cell, the item's `layoutSize` as declared (`.fractionalWidth(1/3)`, `.estimated(100)`), which its
+    /// slot resolved; `nil` for an item a custom group placed, and for other elements.
+    public var layoutSize: NSCollectionLayoutSize? = nil
+    /// For a cell of a `subitem:count:` group, the group's axis: along it the group gave the cell its
+    /// share, and the declared dimension was not used. `nil` otherwise.
+    public var countSizedAxis: NSCollectionLayoutGroup.LayoutAxis? = nil
 
     /// The element's index path, as UIKit reports it.
     public var indexPath: IndexPath? {

@@ -11,8 +11,8 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
     var records: [ElementRecord] = []
     /// Each element kind once, in the order first seen.
     private var kindTable = NumberedTable<String>()
-    /// Each cell `contentInsets` once; most layouts have one or two.
-    private var contentInsetsTable = NumberedTable<NSDirectionalEdgeInsets>()
+    /// Each cell's declared `contentInsets` and `layoutSize` once; most layouts have one or two.
+    private var declarationTable = NumberedTable<CellDeclaration>()
     /// The cells' labels, by section and item.
     let labels: [[String]]?
     /// How many records a solve expects to write (every item): the first cells written
@@ -33,7 +33,9 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
                              item: record.item < 0 ? nil : Int(record.item),
                              frame: record.frame, slot: record.slot, zIndex: Int(record.zIndex),
                              label: label(of: record),
-                             contentInsets: contentInsetsTable[record.contentInsets] ?? .zero)
+                             contentInsets: declarationTable[record.contentInsets]?.contentInsets ?? .zero,
+                             layoutSize: declarationTable[record.contentInsets]?.layoutSize,
+                             countSizedAxis: declarationTable[record.contentInsets]?.countSizedAxis)
     }
 
     /// Each element kind once, in the order first seen.
@@ -42,8 +44,8 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
     /// The number that records use for `kind`.
     mutating func number(of kind: String) -> Int32 { kindTable.number(of: kind) }
 
-    /// The number that records use for a cell's `contentInsets`.
-    mutating func number(of insets: NSDirectionalEdgeInsets) -> Int32 { contentInsetsTable.number(of: insets) }
+    /// The number that records use for a cell's declared `contentInsets` and `layoutSize`.
+    mutating func number(of declaration: CellDeclaration) -> Int32 { declarationTable.number(of: declaration) }
 
     func kind(of record: ElementRecord) -> String? { kindTable[record.kind] }
 
@@ -72,7 +74,8 @@ struct ElementRecord: Equatable, Sendable {
     var zIndex: Int32
     /// The element kind's number in ``LayoutElements``; −1 for a cell.
     let kind: Int32
-    /// A cell's `contentInsets`' number in ``LayoutElements``; −1 for none.
+    /// The number of a cell's ``CellDeclaration`` (its `contentInsets` and `layoutSize`) in ``LayoutElements``;
+    /// −1 for none.
     var contentInsets: Int32
     let category: UICollectionView.ElementCategory
     /// Which edge a `pinToVisibleBounds` boundary item pins to; the stretch it pins within is
@@ -104,7 +107,7 @@ struct ElementRecord: Equatable, Sendable {
         item += Int32(truncatingIfNeeded: firstItem)   // below LayoutLimits.maxIndexableFrames
     }
 
-    /// A cell at `item` of `section`, whose `contentInsets` are number `contentInsets` in ``LayoutElements``.
+    /// A cell at `item` of `section`, whose ``CellDeclaration`` is number `contentInsets` in ``LayoutElements``.
     static func cell(section: Int, item: Int, frame: CGRect, slot: CGRect, zIndex: Int,
                      contentInsets: Int32) -> ElementRecord {
         var record = ElementRecord(category: .cell, kind: -1, section: section, item: item, frame: frame, slot: slot,
@@ -112,6 +115,15 @@ struct ElementRecord: Equatable, Sendable {
         record.contentInsets = contentInsets
         return record
     }
+}
+
+/// What a cell's item declared, as a solution keeps it: its `contentInsets`, and its `layoutSize`
+/// (`nil` for an item a custom group placed, whose size its frame gives).
+struct CellDeclaration: Hashable, Sendable {
+    var contentInsets: NSDirectionalEdgeInsets
+    var layoutSize: NSCollectionLayoutSize?
+    /// The axis along which `subitem:count:` ignored the declared dimension.
+    var countSizedAxis: NSCollectionLayoutGroup.LayoutAxis? = nil
 }
 
 /// Values numbered in the order first seen, so that records can name them in 32 bits.
