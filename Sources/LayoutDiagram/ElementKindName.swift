@@ -17,6 +17,14 @@ enum ElementKindName {
         shortNames[kind] ?? kind
     }
 
+    /// `text` with each long kind in it written short: an explanation's
+    /// `UICollectionElementKindSectionHeader of section 0` as `header of section 0`.
+    static func shortened(in text: String) -> String {
+        shortened.reduce(text) { text, kind in
+            text.contains(kind.0) ? text.replacingOccurrences(of: kind.0, with: kind.1) : text
+        }
+    }
+
     /// The legend's lines for the kinds among `kinds` that are written short, header first.
     static func legendNotes(for kinds: some Sequence<String>) -> [String] {
         let present = Set(kinds)

@@ -80,8 +80,16 @@ import Testing
         var devices = settings
         devices.devices = [DeviceProfile.named("iphone-se")!, DeviceProfile.named("ipad-mini")!]
         modes.append((" --device iphone-se --device ipad-mini", devices))
+        var explained = settings
+        explained.explanations = [.view(kind: "UICollectionElementKindSectionHeader", section: 0, item: 0)]
+        modes.append((" --explain UICollectionElementKindSectionHeader@0", explained))
         for (mode, settings) in modes {
-            let svg = String(decoding: try settings.render(Self.specification(example)), as: UTF8.self)
+            // An example without a section 0 header has nothing to explain: not this test's concern.
+            guard let data = try? settings.render(Self.specification(example)) else {
+                #expect(mode.contains("--explain"), "\(example)\(mode) did not render")
+                continue
+            }
+            let svg = String(decoding: data, as: UTF8.self)
             for kind in ["UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter"] {
                 #expect(svg.ranges(of: kind).count <= 1, "\(example)\(mode): \(kind)")
             }
