@@ -13,6 +13,8 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
     private var kindTable = NumberedTable<String>()
     /// Each cell's declared `contentInsets` and `layoutSize` once; most layouts have one or two.
     private var declarationTable = NumberedTable<CellDeclaration>()
+    /// The declaration last numbered, and its number.
+    private var lastDeclaration: (declaration: CellDeclaration, number: Int32)?
     /// The cells' labels, by section and item.
     let labels: [[String]]?
     /// How many records a solve expects to write (every item): the first cells written
@@ -44,8 +46,16 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
     /// The number that records use for `kind`.
     mutating func number(of kind: String) -> Int32 { kindTable.number(of: kind) }
 
-    /// The number that records use for a cell's declared `contentInsets` and `layoutSize`.
-    mutating func number(of declaration: CellDeclaration) -> Int32 { declarationTable.number(of: declaration) }
+    /// The number that records use for a cell's declared `contentInsets` and `layoutSize`. Cells come
+    /// in runs of the same item, so the last number is kept: comparing is cheaper than hashing, and a
+    /// measured section numbers every cell (`make bench`, measured sizes: 769 → 510 ns a frame, where 586 was
+    /// measured before cells carried their `layoutSize`).
+    mutating func number(of declaration: CellDeclaration) -> Int32 {
+        if let last = lastDeclaration, last.declaration == declaration { return last.number }
+        let number = declarationTable.number(of: declaration)
+        lastDeclaration = (declaration, number)
+        return number
+    }
 
     func kind(of record: ElementRecord) -> String? { kindTable[record.kind] }
 
