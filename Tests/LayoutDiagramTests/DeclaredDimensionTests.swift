@@ -48,6 +48,8 @@ struct DeclaredDimensionTests {
         (NSCollectionLayoutDimension.fractionalWidth(1.0 / 3.0), 112.666_666, ".fractionalWidth(1/3) = 112.67"),
         (.fractionalHeight(0.25), 50, ".fractionalHeight(1/4) = 50"),
         (.fractionalWidth(0.37), 37, ".fractionalWidth(0.37) = 37"),
+        // Not 1/3, and not rounded to 0.33: as declared.
+        (.fractionalWidth(0.3333), 123.32, ".fractionalWidth(0.3333) = 123.32"),
         (.estimated(100), 260, "est. 100 → 260"),
         (.estimated(100), 100, "est. 100"),
         (.uniformAcrossSiblings(estimate: 50), 80, "uniformAcrossSiblings(est. 50) → 80"),
