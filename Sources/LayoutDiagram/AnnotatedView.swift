@@ -8,7 +8,10 @@ struct AnnotatedView {
     let frame: DiagramRect
     /// Its solved size, for its label.
     let size: DiagramSize
+    /// Its element kind, as the picture writes it (``ElementKindName``).
     let kind: String
+    /// Its element kind as the solution gives it.
+    let fullKind: String
     let title: String
     let section: Int?
     /// The bands of its `contentInsets` (a decoration's within its section, a supplementary's
@@ -26,7 +29,8 @@ struct AnnotatedView {
         var ordinals: [String: Int] = [:]
         return solution.elements.compactMap { element -> AnnotatedView? in
             guard element.category != .cell else { return nil }
-            let kind = DisplayText.nonEmpty(element.elementKind) ?? "?"
+            let fullKind = DisplayText.nonEmpty(element.elementKind) ?? "?"
+            let kind = ElementKindName.short(fullKind)
             let isDecoration = element.category == .decorationView
             let counterKey = "\(element.section ?? -1)-\(isDecoration)"
             let ordinal = ordinals[counterKey, default: 0]
@@ -39,7 +43,7 @@ struct AnnotatedView {
             let owner = element.section.map { "section \($0)" } ?? "layout"
             let size = DiagramSize(width: solved.width, height: solved.height)
             return AnnotatedView(id: id, role: isDecoration ? .decoration : .supplementary, frame: frame, size: size,
-                                 kind: kind, title: "\(kind) (\(owner)): \(DiagramSceneBuilder.sizeText(size))",
+                                 kind: kind, fullKind: fullKind, title: "\(kind) (\(owner)): \(DiagramSceneBuilder.sizeText(size))",
                                  section: element.section,
                                  insetBands: element.slot == element.frame ? []
                                      : InsetValueLabels.shown(solution.insetBands(of: element), in: element.section,

@@ -34,4 +34,19 @@ public enum DiagramNumber {
     public static func label(_ value: Double) -> String {
         CanonicalNumber.string(value, fractionDigits: 2)
     }
+
+    /// The text of a declared fraction: `1/3`, `2/3`, `1/2` when the value is
+    /// that fraction (denominators 2 to 12, to within 1e-9), else ``format(_:)``
+    /// (`0.3333`, not rounded to a label's 2 digits), so `.fractionalWidth(1/3)`
+    /// and `.fractionalWidth(0.3333)` each read as they were written.
+    public static func fraction(_ value: Double) -> String {
+        guard value.isFinite, value > 0, value != value.rounded() else { return format(value) }
+        for denominator in 2...12 {
+            let numerator = (value * Double(denominator)).rounded()
+            if abs(numerator / Double(denominator) - value) < 1e-9 {
+                return "\(label(numerator))/\(denominator)"
+            }
+        }
+        return format(value)
+    }
 }

@@ -90,7 +90,10 @@ extension DiagramSceneBuilder {
         if options.showsLegend {
             let used = Set(joined.nodes.map(\.role))
             DiagramLegend(measure: options.textMeasure, fontSize: Self.annotationFontSize)
-                .add(caption: nil, roles: SceneRole.legendOrder.filter(used.contains), to: &draft)
+                .add(caption: nil, roles: SceneRole.legendOrder.filter(used.contains),
+                     notes: ElementKindName.legendNotes(for: panels.flatMap { panel in
+                         panel.solution.elements.lazy.filter { $0.category != .cell }.compactMap(\.elementKind)
+                     }), to: &draft)
         }
         return DiagramScene(title: DisplayText.nonEmpty(options.title) ?? DiagramOptions.defaultTitle,
                             summary: joined.summary, salt: options.salt, bounds: draft.extent.outwardToWholePoints,

@@ -76,6 +76,7 @@ public struct DiagramSceneBuilder: Sendable {
         ItemInsetBandsPass(),
         CellsPass(),
         GroupOutlinesPass(),
+        DeclaredSizesPass(),
         SupplementariesPass(),
         OrthogonalOverlayPass(),
         SpacingMarkersPass(),

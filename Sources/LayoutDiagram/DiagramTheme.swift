@@ -74,6 +74,11 @@ public struct DiagramTheme: Hashable, Sendable {
         case .cellLabel: return cellLabel
         case .supplementary: return supplementary
         case .decoration: return decoration
+        // A decoration's kind, in the caption's colour, which reads on the decoration's fill.
+        case .decorationLabel: return DiagramStyle(fill: caption.fill)
+        // A plate in the background colour outlined in the cells' colour, so it reads as the cell's.
+        case .declaredSizePlate: return DiagramStyle(fill: background ?? annotationPlate.fill, stroke: cell.stroke)
+        case .declaredSizeText: return DiagramStyle(fill: title.fill)
         case .dimension: return dimension
         case .annotationPlate: return annotationPlate
         case .annotationText: return annotationText
@@ -155,7 +160,8 @@ public struct DiagramTheme: Hashable, Sendable {
         cell: DiagramStyle(fill: DiagramColor(hex: 0xDBEAFE), stroke: DiagramColor(hex: 0x3B82F6)),
         cellLabel: DiagramStyle(fill: DiagramColor(hex: 0x1E293B)),
         supplementary: DiagramStyle(fill: DiagramColor(hex: 0xFEF9C3), stroke: DiagramColor(hex: 0xCA8A04)),
-        decoration: DiagramStyle(fill: DiagramColor(hex: 0xE0E7FF), stroke: DiagramColor(hex: 0x818CF8)),
+        // Sand, dashed: a background, not a cell (blue) or a supplementary view (yellow).
+        decoration: DiagramStyle(fill: DiagramColor(hex: 0xDDD6CE), stroke: DiagramColor(hex: 0xA8A29E), dash: [5, 3]),
         dimension: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xDC2626)),
         annotationPlate: DiagramStyle(fill: .white, stroke: DiagramColor(hex: 0xDC2626)),
         annotationText: DiagramStyle(fill: DiagramColor(hex: 0xB91C1C)),
@@ -197,7 +203,7 @@ public struct DiagramTheme: Hashable, Sendable {
         cell: DiagramStyle(fill: DiagramColor(hex: 0x1E3A8A), stroke: DiagramColor(hex: 0x60A5FA)),
         cellLabel: DiagramStyle(fill: DiagramColor(hex: 0xF1F5F9)),
         supplementary: DiagramStyle(fill: DiagramColor(hex: 0x713F12), stroke: DiagramColor(hex: 0xFACC15)),
-        decoration: DiagramStyle(fill: DiagramColor(hex: 0x312E81), stroke: DiagramColor(hex: 0x818CF8)),
+        decoration: DiagramStyle(fill: DiagramColor(hex: 0x3A3633), stroke: DiagramColor(hex: 0xA8A29E), dash: [5, 3]),
         dimension: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xF87171)),
         annotationPlate: DiagramStyle(fill: DiagramColor(hex: 0x0F172A), stroke: DiagramColor(hex: 0xF87171)),
         annotationText: DiagramStyle(fill: DiagramColor(hex: 0xFCA5A5)),

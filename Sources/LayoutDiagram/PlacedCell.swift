@@ -11,6 +11,12 @@ struct PlacedCell {
     let slot: DiagramRect
     /// The solved size and origin, for its label and tooltip.
     let size: DiagramSize
+    /// The solved slot's size: what the item's declared `layoutSize` resolved to.
+    let slotSize: DiagramSize
+    /// The item's `layoutSize` as declared; `nil` in a custom group.
+    let layoutSize: NSCollectionLayoutSize?
+    /// The axis along which `subitem:count:` set its length, not its declared dimension.
+    let countSizedAxis: NSCollectionLayoutGroup.LayoutAxis?
     let origin: DiagramPoint
     /// The item's `contentInsets`, as the solution carries them.
     let insets: NSDirectionalEdgeInsets
@@ -31,6 +37,9 @@ struct PlacedCell {
         self.frame = frame
         self.slot = slot
         size = DiagramSize(width: solved.width, height: solved.height)
+        slotSize = DiagramSize(width: Double(element.slot.width), height: Double(element.slot.height))
+        layoutSize = element.layoutSize
+        countSizedAxis = element.countSizedAxis
         if let fold {
             origin = vertical ? DiagramPoint(x: solved.x, y: fold.unmap(solved.y) ?? solved.y)
                               : DiagramPoint(x: fold.unmap(solved.x) ?? solved.x, y: solved.y)

@@ -100,8 +100,9 @@ public struct SceneNodeID: Hashable, Sendable, CustomStringConvertible {
         SceneNodeID("elided\(seam)")
     }
 
-    /// The diagram's visible title: `title`.
-    public static let title = SceneNodeID("title")
+    /// The diagram's visible title: `heading`. Not `title`: an SVG's own
+    /// `<title>` (and `desc`, `background`, `content`) take those ids.
+    public static let title = SceneNodeID("heading")
 
     /// The name of section `section`, beside it: `s0-name`.
     public static func sectionName(_ section: Int) -> SceneNodeID {

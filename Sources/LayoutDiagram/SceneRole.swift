@@ -19,6 +19,11 @@ public enum SceneRole: Hashable, Sendable {
     case supplementary
     /// A decoration view, such as a section background; drawn behind the cells.
     case decoration
+    /// A decoration view's element kind, written once per kind.
+    case decorationLabel
+    /// An item's declared `layoutSize` beside what it resolved to, and its plate.
+    case declaredSizeText
+    case declaredSizePlate
     /// A dimension marker: the line across a spacing gap or inset, with its end ticks.
     case dimension
     /// The plate behind an annotation's value, so it stays readable over cells.
@@ -100,7 +105,7 @@ public enum SceneRole: Hashable, Sendable {
     public static let legendOrder: [SceneRole] = [
         .sectionBounds, .sectionInset, .decoration, .groupOutline(depth: 0), .groupOutline(depth: 1),
         .groupOutline(depth: 2), .groupOutline(depth: 3), .groupInset(depth: 0), .groupInset(depth: 1),
-        .groupInset(depth: 2), .groupInset(depth: 3), .cell, .listRow, .itemInset, .supplementary,
+        .groupInset(depth: 2), .groupInset(depth: 3), .cell, .declaredSizePlate, .listRow, .itemInset, .supplementary,
         .supplementaryInset, .decorationInset, .referenceInset, .dimension,
         .viewport, .veil, .elided, .restMarker, .deviceOutline, .screenEdge, .safeArea, .separator, .anchorMark, .pinEdge,
         .overflowMark,
@@ -181,6 +186,9 @@ public enum SceneRole: Hashable, Sendable {
         case .cellLabel: return Traits("cell-label", legend: "cell label", .text)
         case .supplementary: return Traits("supplementary", legend: "supplementary view", .outlinedBox(thickness: 1))
         case .decoration: return Traits("decoration", legend: "decoration view", .outlinedBox(thickness: 1))
+        case .decorationLabel: return Traits("decoration-label", legend: "decoration view", .text)
+        case .declaredSizeText: return Traits("declared-size-text", legend: "declared item size", .text)
+        case .declaredSizePlate: return Traits("declared-size-plate", legend: "declared item size", .plate)
         case .dimension: return Traits("dimension", legend: "spacing", .markLine)
         case .annotationPlate: return Traits("annotation-plate", legend: "annotation", .plate)
         case .annotationText: return Traits("annotation-text", legend: "annotation", .text)

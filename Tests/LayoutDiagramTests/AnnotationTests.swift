@@ -307,9 +307,11 @@ struct AnnotationTests {
                 guard case .text(let text) = node.shape else { return nil }
                 return text.lines.first?.string
             }
-        #expect(names == ["section", "group", "cell", "spacing"])
+        // The items' `.fractionalWidth(1/2)` is drawn beside the first cell, on a plate of its own.
+        #expect(names == ["section", "group", "cell", "declared item size", "spacing"])
         #expect(node(scene, "legend2-swatch")?.role == .cell)
-        #expect(node(scene, "legend3-swatch")?.role == .dimension)
+        #expect(node(scene, "legend3-swatch")?.role == .declaredSizePlate)
+        #expect(node(scene, "legend4-swatch")?.role == .dimension)
         // Everything in the legend lies inside the scene's bounds.
         for node in scene.nodes {
             guard let bounds = node.shape.geometricBounds else { continue }

@@ -24,8 +24,12 @@ struct DiagramSceneTests {
             "s0-g0", "s0-g0.1", "s0-g1", "s0-g1.1",
             "s0-i0-label", "s0-i1-label", "s0-i2-label", "s0-i3-label", "s0-i4-label",
         ])
-        // Then the tags of the first group at each depth (a leader too, when a tag sits away from its group).
-        #expect(ids.dropFirst(15).allSatisfy { $0.hasPrefix("s0-g0-tag-") || $0.hasPrefix("s0-g0.1-tag-") })
+        // Then the tags of the first group at each depth (a leader too, when a tag sits away from its group),
+        // and the declared size of the first cell of each size (the big item, then the small ones).
+        #expect(ids.dropFirst(15).allSatisfy {
+            $0.hasPrefix("s0-g0-tag-") || $0.hasPrefix("s0-g0.1-tag-") || $0.hasPrefix("s0-i0-declared-")
+                || $0.hasPrefix("s0-i1-declared-")
+        }, "\(ids.dropFirst(15))")
         #expect(ids.contains("s0-g0-tag-text") && ids.contains("s0-g0.1-tag-text"))
         let roles = scene.nodes.map(\.role)
         #expect(roles[6] == .groupOutline(depth: 0))

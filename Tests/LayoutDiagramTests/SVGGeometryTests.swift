@@ -87,7 +87,8 @@ struct SVGGeometryTests {
         let rank: [String: Int] = [
             "ld-section": 0, "ld-section-inset": 1, "ld-cell": 2, "ld-group-0": 3, "ld-cell-label": 4,
             "ld-dimension": 5, "ld-annotation-plate": 6, "ld-annotation-text": 6, "ld-leader": 6,
-            "ld-group-tag-0": 6, "ld-group-label-0": 6, "ld-inset-plate-section": 6, "ld-inset-text": 6, "ld-section-bracket": 7, "ld-section-name": 7,
+            "ld-group-tag-0": 6, "ld-group-label-0": 6, "ld-inset-plate-section": 6, "ld-inset-text": 6,
+            "ld-declared-size-plate": 6, "ld-declared-size-text": 6, "ld-section-bracket": 7, "ld-section-name": 7,
         ]
         let ranks = content.children.compactMap { $0["class"].flatMap { rank[$0] } }
         #expect(ranks.count == content.children.count)

@@ -25,6 +25,12 @@ public struct LayoutElement: Equatable, Sendable {
     public let anchor: SupplementaryAnchor?
     /// For a `pinToVisibleBounds` boundary item, which edge of its host it stays at; `nil` otherwise.
     public let pin: BoundaryPin?
+    /// For a cell, the item's `layoutSize` as declared (`.fractionalWidth(1/3)`, `.estimated(100)`), which its
+    /// slot resolved; `nil` for an item a custom group placed, and for other elements.
+    public var layoutSize: NSCollectionLayoutSize? = nil
+    /// For a cell of a `subitem:count:` group, the group's axis: along it the group gave the cell its
+    /// share, and the declared dimension was not used. `nil` otherwise.
+    public var countSizedAxis: NSCollectionLayoutGroup.LayoutAxis? = nil
 
     /// The element's index path, as UIKit reports it.
     public var indexPath: IndexPath? {

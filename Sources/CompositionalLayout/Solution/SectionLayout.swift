@@ -187,11 +187,30 @@ public struct SpacingGap: Sendable {
     public let kind: Kind
     /// The axis along which the gap is measured.
     public let axis: NSCollectionLayoutGroup.LayoutAxis
+    /// Whether the spacing was declared `.flexible(flexibleMinimum)`. Kept in the padding
+    /// before ``rect`` (a gap is 40 bytes either way): a solution can hold a gap an item.
+    private let isFlexible: Bool
+    private let flexibleMinimum: Float32
     /// The empty rectangle.
     public internal(set) var rect: CGRect
 
+    init(kind: Kind, axis: NSCollectionLayoutGroup.LayoutAxis, rect: CGRect,
+         declared: NSCollectionLayoutSpacing? = nil) {
+        self.kind = kind
+        self.axis = axis
+        isFlexible = declared?.isFlexibleSpacing == true
+        flexibleMinimum = isFlexible ? Float32(declared!.spacing) : 0
+        self.rect = rect
+    }
+
     /// The gap's size along ``axis``.
     public var length: CGFloat { axis == .horizontal ? rect.width : rect.height }
+
+    /// The spacing as declared, where it differs from ``length``: `.flexible(8)` for a gap
+    /// that flexible spacing widened to its share of the room left; `nil` for a fixed one.
+    public var declaredSpacing: NSCollectionLayoutSpacing? {
+        isFlexible ? .flexible(CGFloat(flexibleMinimum)) : nil
+    }
 }
 
 /// How an orthogonal section scrolls: the band it scrolls in, how long its

@@ -15,6 +15,10 @@ struct GroupTemplate {
         var zIndex: Int
         /// The item's `contentInsets`, as declared.
         var contentInsets: NSDirectionalEdgeInsets = .zero
+        /// The item's `layoutSize`, as declared; `nil` in a custom group.
+        var layoutSize: NSCollectionLayoutSize? = nil
+        /// The axis along which `subitem:count:` ignored the declared dimension.
+        var countSizedAxis: Axis? = nil
     }
 
     struct Nested {
@@ -33,6 +37,8 @@ struct GroupTemplate {
         var rect: CGRect
         /// The gap is drawn only when at least this many leaves are placed.
         var requiredLeaves: Int
+        /// The spacing as declared, when flexible (see ``SpacingGap/declaredSpacing``).
+        var declared: NSCollectionLayoutSpacing? = nil
     }
 
     struct Supplementary {
@@ -77,14 +83,15 @@ struct GroupTemplate {
         }
         leaves += other.leaves.map {
             Leaf(slot: $0.slot.offsetBy(offset), cell: $0.cell.offsetBy(offset), zIndex: $0.zIndex,
-                 contentInsets: $0.contentInsets)
+                 contentInsets: $0.contentInsets, layoutSize: $0.layoutSize, countSizedAxis: $0.countSizedAxis)
         }
         groups += other.groups.map {
             Nested(frame: $0.frame.offsetBy(offset), shape: $0.shape.nested(as: childIndex),
                    leaves: ($0.leaves.lowerBound + leafOffset)..<($0.leaves.upperBound + leafOffset))
         }
         gaps += other.gaps.map {
-            Gap(kind: $0.kind, axis: $0.axis, rect: $0.rect.offsetBy(offset), requiredLeaves: $0.requiredLeaves + leafOffset)
+            Gap(kind: $0.kind, axis: $0.axis, rect: $0.rect.offsetBy(offset), requiredLeaves: $0.requiredLeaves + leafOffset,
+                declared: $0.declared)
         }
         supplementaries += other.supplementaries.map {
             Supplementary(elementKind: $0.elementKind, frame: $0.frame.offsetBy(offset), slot: $0.slot.offsetBy(offset),
@@ -148,6 +155,8 @@ struct GroupPacker {
         let trail: NSCollectionLayoutSpacing?
         /// A nested group's layout, relative to its own origin.
         var nested: GroupTemplate?
+        /// The axis along which `subitem:count:` gave it its share, ignoring its own dimension.
+        var countSizedAxis: Axis? = nil
         /// When recording: how the child's size was found.
         var sizeLines: [ExplanationLine] = []
     }
@@ -396,7 +405,8 @@ struct GroupPacker {
                                            keepingAxis: forcedLength == nil ? nil : axis, at: location)
         }
         return Child(item: item, size: size, resolved: resolved, location: location,
-                     lead: edges?.leading(along: axis), trail: edges?.trailing(along: axis), nested: nested)
+                     lead: edges?.leading(along: axis), trail: edges?.trailing(along: axis), nested: nested,
+                     countSizedAxis: forcedLength == nil ? nil : axis)
     }
 
     // MARK: - Step 3: place
@@ -421,13 +431,13 @@ struct GroupPacker {
             if index > 0 {
                 let gap = spacing.spacing + (spacing.isFlexibleSpacing ? share : 0)
                 recordGap(.interItem, along: axis, from: position, length: gap, across: inner,
-                          requiredLeaves: requiredLeaves, into: &template)
+                          requiredLeaves: requiredLeaves, declared: spacing, into: &template)
                 position += gap
                 explanation?.passGap(spacing.spacing, flexible: spacing.isFlexibleSpacing)
             }
             let lead = (child.lead?.spacing ?? 0) + (child.lead?.isFlexibleSpacing == true ? share : 0)
             recordGap(.edgeSpacing(axis.leadingEdge), along: axis, from: position, length: lead, across: inner,
-                      requiredLeaves: requiredLeaves, into: &template)
+                      requiredLeaves: requiredLeaves, declared: child.lead, into: &template)
             position += lead
             explanation?.passEdge(child.lead?.spacing ?? 0, edge: axis.leadingEdge,
                                    flexible: child.lead?.isFlexibleSpacing == true)
@@ -458,7 +468,7 @@ struct GroupPacker {
 
             let trail = (child.trail?.spacing ?? 0) + (child.trail?.isFlexibleSpacing == true ? share : 0)
             recordGap(.edgeSpacing(axis.trailingEdge), along: axis, from: position, length: trail, across: inner,
-                      requiredLeaves: requiredLeaves, into: &template)
+                      requiredLeaves: requiredLeaves, declared: child.trail, into: &template)
             position += trail
             explanation?.passEdge(child.trail?.spacing ?? 0, edge: axis.trailingEdge,
                                    flexible: child.trail?.isFlexibleSpacing == true)
@@ -479,7 +489,8 @@ struct GroupPacker {
                               + "\(slot.width.compactDescription)×\(slot.height.compactDescription) slot", subject: item)
         }
         let leaf = template.leaves.count
-        template.leaves.append(.init(slot: slot, cell: cell, zIndex: 0, contentInsets: item.contentInsets))
+        template.leaves.append(.init(slot: slot, cell: cell, zIndex: 0, contentInsets: item.contentInsets,
+                                     layoutSize: item.layoutSize, countSizedAxis: child.countSizedAxis))
         let anchoring = SupplementaryAnchoring(sizing: sizing, snapping: snapping)
         for supplementary in item.supplementaryItems {
             let anchored = try anchoring.anchored(supplementary, in: cell, containerName: recording ? "the cell" : nil,
@@ -512,11 +523,13 @@ struct GroupPacker {
     }
 
     private func recordGap(_ kind: SpacingGap.Kind, along axis: Axis, from start: CGFloat, length: CGFloat,
-                           across inner: CGRect, requiredLeaves: Int, into template: inout GroupTemplate) {
+                           across inner: CGRect, requiredLeaves: Int, declared: NSCollectionLayoutSpacing?,
+                           into template: inout GroupTemplate) {
         guard length > 0 else { return }
         let rect = CGRect(along: axis, main: start, cross: inner.minimum(along: axis.cross),
                           mainLength: length, crossLength: inner.length(along: axis.cross))
-        template.gaps.append(.init(kind: kind, axis: axis, rect: rect, requiredLeaves: requiredLeaves))
+        template.gaps.append(.init(kind: kind, axis: axis, rect: rect, requiredLeaves: requiredLeaves,
+                                   declared: declared?.isFlexibleSpacing == true ? declared : nil))
     }
 
     /// Records an item's edge spacing across the group's axis, beside its slot.

@@ -139,7 +139,9 @@ struct InstancePlacement {
     private mutating func number(_ template: GroupTemplate, in elements: inout LayoutElements) -> TemplateNumbers {
         TemplateNumbers(cells: template.leaves.enumerated().map { index, leaf in
                             .cell(section: section, item: index, frame: leaf.cell, slot: leaf.slot, zIndex: leaf.zIndex,
-                                  contentInsets: elements.number(of: leaf.contentInsets))
+                                  contentInsets: elements.number(of: CellDeclaration(
+                                    contentInsets: leaf.contentInsets, layoutSize: leaf.layoutSize,
+                                    countSizedAxis: leaf.countSizedAxis?.layoutAxis)))
                         },
                         kinds: template.supplementaries.map { elements.number(of: $0.elementKind) },
                         anchors: template.supplementaries.map { $0.anchor.map { elements.number(of: $0) } ?? -1 },
@@ -278,7 +280,8 @@ struct InstancePlacement {
         }
         for index in template.gaps.indices where template.gaps[index].isPlaced(withLeaves: placed) {
             let gap = template.gaps[index]
-            gaps.append(SpacingGap(kind: gap.kind, axis: gap.axis.layoutAxis, rect: gap.rect.offsetBy(origin)))
+            gaps.append(SpacingGap(kind: gap.kind, axis: gap.axis.layoutAxis, rect: gap.rect.offsetBy(origin),
+                                   declared: gap.declared))
         }
     }
 

@@ -14,6 +14,13 @@ struct AnnotationLabel {
         Self.plate(around: DiagramSize(width: measure.width(of: text, fontSize: fontSize), height: fontSize))
     }
 
+    /// The plate's size for a block of `lines` (one line: ``plateSize(_:)-swift.method``).
+    func plateSize(_ lines: [String]) -> DiagramSize {
+        guard lines.count > 1 else { return plateSize(lines.first ?? "") }
+        let width = lines.map { measure.width(of: $0, fontSize: fontSize) }.max() ?? 0
+        return Self.plate(around: DiagramSize(width: width, height: measure.blockHeight(lines: lines.count, fontSize: fontSize)))
+    }
+
     /// The plate around a block of text of `size`: the padding on each side,
     /// rounded up to whole points, so that a plate placed on whole points
     /// keeps its outline crisp.

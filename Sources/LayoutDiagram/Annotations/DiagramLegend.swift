@@ -26,8 +26,9 @@ struct DiagramLegend {
     }
 
     /// Adds the caption (if `caption` is not `nil`) and a legend of `roles`
-    /// (if not empty) below `draft`'s extent, starting at its left edge.
-    func add(caption: String?, roles: [SceneRole], to draft: inout SceneDraft) {
+    /// (if not empty) below `draft`'s extent, starting at its left edge, then
+    /// `notes` as entries without a swatch (`header = UICollectionElementKindSectionHeader`).
+    func add(caption: String?, roles: [SceneRole], notes: [String] = [], to draft: inout SceneDraft) {
         // On whole points, so swatch outlines stay crisp.
         let left = draft.extent.minX.rounded(.down)
         let maxWidth = Swift.max(draft.extent.width, Self.minimumWidth)
@@ -67,6 +68,20 @@ struct DiagramLegend {
                       textBox: DiagramRect(x: textX, y: top, width: entryWidth - Self.swatchSize.width - Self.swatchGap,
                                            height: Self.rowHeight))
             x += entryWidth + Self.entryGap
+        }
+        for (offset, note) in notes.enumerated() {
+            let width = measure.width(of: note, fontSize: fontSize)
+            if x > left, x + width > left + maxWidth {
+                x = left
+                top += Self.rowHeight
+            }
+            let centreY = top + Self.rowHeight / 2
+            let text = SceneText(lines: [SceneTextLine(note, baseline: DiagramPoint(x: x, y: centreY + shift))],
+                                 anchor: .start, fontSize: fontSize)
+            draft.add(SceneNode(id: SceneNodeID.legend(roles.count + offset).part("note"), role: .caption,
+                                shape: .text(text)),
+                      textBox: DiagramRect(x: x, y: top, width: width, height: Self.rowHeight))
+            x += width + Self.entryGap
         }
     }
 

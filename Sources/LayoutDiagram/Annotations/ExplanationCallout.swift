@@ -29,15 +29,18 @@ public struct DiagramExplanation: Hashable, Sendable {
     /// The explanation as a diagram draws it, short enough to sit beside the layout: every step
     /// but the container's (the caption gives it), each line's arithmetic with numbers only, as the
     /// tutorials write it (`width = (370 − 10) ÷ 2 = 180`). A line with no arithmetic is left out
-    /// (`x = 0`), unless it gives a width or height.
+    /// (`x = 0`), unless it gives a width or height. UIKit's long kinds are written short
+    /// (``ElementKindName``), as everywhere in a picture.
     public init(_ explanation: FrameExplanation) {
+        let short = ElementKindName.shortened(in:)
         let steps = explanation.steps.dropFirst().map { step in
-            Step(title: step.title, lines: step.lines.filter { line in
+            Step(title: short(step.title), lines: step.lines.filter { line in
                 line.expression.count > 1 || line.quantity == "width" || line.quantity == "height"
                     || line.result != line.exact
-            }.map(\.compactDescription))
+            }.map { short($0.compactDescription) })
         }
-        self.init(frame: explanation.frame, headline: explanation.headline, steps: steps.filter { !$0.lines.isEmpty })
+        self.init(frame: explanation.frame, headline: short(explanation.headline),
+                  steps: steps.filter { !$0.lines.isEmpty })
     }
 }
 

@@ -1,5 +1,6 @@
 /// Below the layout, the caption (container size, device and traits) and
-/// the legend of every role drawn (``DiagramLegend``).
+/// the legend of every role drawn (``DiagramLegend``), and the full name of
+/// each element kind the picture writes short (``ElementKindName``).
 struct CaptionLegendPass: SurroundPass {
     func add(_ context: SceneContext, placer: inout LabelPlacer, to draft: inout SceneDraft) {
         let options = context.options
@@ -12,6 +13,7 @@ struct CaptionLegendPass: SurroundPass {
                                         deviceName: DisplayText.nonEmpty(options.deviceName), traits: options.traits)
             : nil
         let roles = options.showsLegend ? SceneRole.legendOrder.filter(Set(draft.nodes.map(\.role)).contains) : []
-        legend.add(caption: caption, roles: roles, to: &draft)
+        let notes = options.showsLegend ? ElementKindName.legendNotes(for: context.views.map(\.fullKind)) : []
+        legend.add(caption: caption, roles: roles, notes: notes, to: &draft)
     }
 }

@@ -3,10 +3,11 @@ import CompositionalLayout
 /// Group instances as dashed outlines, outermost first: the first of each
 /// section, or every one with ``DiagramAnnotations/all``; the first
 /// group at each depth of each section gets a tag (kind, arrangement, size).
+/// A list section has neither: its groups are how a list is made, not what it shows.
 struct GroupOutlinesPass: ScenePass {
     func draw(_ context: SceneContext, on canvas: inout SceneCanvas) {
         guard context.annotates else { return }
-        for section in context.solution.sections {
+        for section in context.solution.sections where section.list == nil {
             var taggedDepths = Set<Int>()
             for group in section.groups where context.options.annotations == .all || group.repetition == 0 {
                 guard let frame = context.shown(DiagramRect(group.frame), in: section.index) else { continue }
@@ -38,13 +39,16 @@ struct GroupOutlinesPass: ScenePass {
         case .custom: arrangement = ""
         }
         let text = "\(group.kind.rawValue)\(arrangement) \(size)"
-        let plate = label.plateSize(text)
+        // What its layoutSize declared, where that is not what is drawn: `height est. 100 → 260`.
+        let lines = [text] + DeclaredDimension.lines(group.layoutSize, resolved: DiagramSize(
+            width: Double(group.frame.width), height: Double(group.frame.height)))
+        let plate = label.plateSize(lines)
         // A tab on the group's outline, above its top-left corner, then its other corners.
         let above = frame.minY - plate.height / 2, below = frame.maxY + plate.height / 2
         let left = frame.minX + plate.width / 2, right = frame.maxX - plate.width / 2
         return LabelPlacer.LabelRequest(
             id: id.part("tag"), role: .groupLabel(depth: group.depth), owner: id,
-            forms: [[text]], fontSize: label.fontSize, plateRole: .groupTag(depth: group.depth), inside: nil,
+            forms: [lines], fontSize: label.fontSize, plateRole: .groupTag(depth: group.depth), inside: nil,
             subject: frame, preferred: [DiagramPoint(x: left, y: above), DiagramPoint(x: right, y: above),
                                         DiagramPoint(x: left, y: below), DiagramPoint(x: right, y: below)],
             avoids: .forAnnotations, fallsBack: true, title: tagTitle(group))

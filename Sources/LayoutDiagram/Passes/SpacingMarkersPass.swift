@@ -5,7 +5,8 @@ import CompositionalLayout
 /// each kind in each section and the first gap between sections (with
 /// `.all`, every gap, and each distinct value once per section). Each is
 /// labelled with its kind and length (`interItem 10`, `edge.trailing 30`),
-/// so different spacings never look alike.
+/// so different spacings never look alike. A flexible spacing says what was
+/// declared beside what it became (`interItem flexible(8) = 35`).
 struct SpacingMarkersPass: ScenePass {
     func draw(_ context: SceneContext, on canvas: inout SceneCanvas) {
         guard context.annotates else { return }
@@ -23,7 +24,8 @@ struct SpacingMarkersPass: ScenePass {
                       !context.isHiddenByPinnedView(rect) else { continue }
                 ordinals[kind] = ordinal + 1
                 let owner = section.map { "Section \($0)" } ?? "Layout"
-                let value = DiagramNumber.label(Double(gap.length))
+                let value = gap.declaredSpacing.map { DeclaredDimension.spacing($0, resolved: Double(gap.length)) }
+                    ?? DiagramNumber.label(Double(gap.length))
                 let text = "\(Self.gapLabel(gap.kind)) \(value)"
                 let made = marker.marker(id: .gap(section: section, kind: kind, ordinal: ordinal), gap: rect,
                                          alongX: gap.axis == .horizontal, text: text,

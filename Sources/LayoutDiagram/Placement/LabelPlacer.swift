@@ -100,6 +100,9 @@ struct LabelPlacer {
         /// Whether steps 2 to 5 are tried; without, a label that does not
         /// fit inside is dropped.
         var fallsBack: Bool
+        /// Whether step 4 (the margin) is tried: a label whose leader would
+        /// run across the drawing to its subject goes to a numbered callout instead.
+        var usesMargin = true
         /// The tooltip of the text (or plate).
         var title: String? = nil
     }
@@ -137,7 +140,8 @@ struct LabelPlacer {
             }
         }
         if let placement = placeAround(form, size: size, request, exempt: exempt) { return placement }
-        if let placement = placeInMargin(form, size: size, request, exempt: exempt, reach: Self.marginReach) {
+        if request.usesMargin,
+           let placement = placeInMargin(form, size: size, request, exempt: exempt, reach: Self.marginReach) {
             return placement
         }
         if let placement = placeInMarginByLane(form, size: size, request, exempt: exempt) { return placement }
