@@ -32,6 +32,9 @@ build:
 gallery: deps build
 	rm -rf output
 	scripts/render-gallery $(CLI) output
+	# The DocC catalog shows gallery pictures: keep its copies the gallery's (DocumentationImageTests).
+	for image in Sources/CompositionalLayout/CompositionalLayout.docc/Resources/*.png; do \
+		cp output/$$(basename $$image) $$image; done
 	scripts/compare-renderers $(CLI) output | tail -1
 
 test: deps

@@ -25,7 +25,11 @@ import Testing
     /// The diagram's visible text, line by line, without its title.
     static func visibleText(of svg: Data) throws -> [String] {
         let tree = try SVGTree(String(decoding: svg, as: UTF8.self))
-        return tree.elements.filter { $0.name == "text" && $0["class"] != "ld-title" }.map(\.allText)
+        // A label's lines are `<tspan>`s: read them as one line, a space apart ("Inbox 390×44").
+        return tree.elements.filter { $0.name == "text" && $0["class"] != "ld-title" }.map { text in
+            ([text.text] + text.children.filter { $0.name == "tspan" }.map(\.allText))
+                .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }.joined(separator: " ")
+        }
     }
 
     @Test(arguments: LabelCollisionTests.examples)
