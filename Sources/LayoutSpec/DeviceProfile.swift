@@ -27,12 +27,15 @@ public struct DeviceProfile: Hashable, Sendable {
 
     /// Portrait devices; each also has a `-landscape` variant.
     public static let portrait: [DeviceProfile] = [
+        // The narrowest width iOS still runs at (iPhone SE, 1st generation; iPod touch).
+        phone("iphone-se-1st", "iPhone SE (1st generation)", 320, 568, top: 20, bottom: 0, scale: 2),
         phone("iphone-se", "iPhone SE", 375, 667, top: 20, bottom: 0, scale: 2),
         phone("iphone-15", "iPhone 15", 393, 852, top: 59, bottom: 34, scale: 3),
         phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, scale: 3),
         phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, top: 62, bottom: 34, scale: 3),
         pad("ipad-mini", "iPad mini", 744, 1133),
         pad("ipad-air", "iPad Air 11-inch", 820, 1180),
+        pad("ipad-pro-12.9", "iPad Pro 12.9-inch", 1024, 1366),
         pad("ipad-pro-13", "iPad Pro 13-inch", 1032, 1376),
     ]
 
