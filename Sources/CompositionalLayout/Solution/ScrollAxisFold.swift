@@ -102,39 +102,14 @@ extension LayoutSolution {
             return vertical ? CGRect(x: rect.minX, y: CGFloat(start), width: rect.width, height: CGFloat(end - start))
                             : CGRect(x: CGFloat(start), y: rect.minY, width: CGFloat(end - start), height: rect.height)
         }
-        var elements = self.elements
-        for index in elements.records.indices {
-            elements.records[index].frame = move(elements.records[index].frame)
-            elements.records[index].slot = move(elements.records[index].slot)
-        }
-        var sections = self.sections
-        for index in sections.indices {
-            sections[index].frame = move(sections[index].frame)
-            sections[index].contentFrame = move(sections[index].contentFrame)
-            for group in sections[index].groups.records.indices {
-                sections[index].groups.records[group].frame = move(sections[index].groups.records[group].frame)
-            }
-            for gap in sections[index].gaps.indices { sections[index].gaps[gap].rect = move(sections[index].gaps[gap].rect) }
-            for band in sections[index].insetBands.indices {
-                sections[index].insetBands[band].frame = move(sections[index].insetBands[band].frame)
-            }
-            for band in sections[index].referenceBands.indices {
-                sections[index].referenceBands[band].frame = move(sections[index].referenceBands[band].frame)
-            }
-            if var scrolling = sections[index].orthogonal {
-                scrolling.viewport = move(scrolling.viewport)
-                scrolling.contentFrame = move(scrolling.contentFrame)
-                sections[index].orthogonal = scrolling
-            }
-        }
-        var gaps = interSectionGaps
-        for index in gaps.indices { gaps[index].rect = move(gaps[index].rect) }
+        var moved = self
+        moved.transformRectangles(move)
         let length = CGFloat(fold.map(Double(vertical ? collectionViewContentSize.height : collectionViewContentSize.width)))
         let size = vertical ? CGSize(width: collectionViewContentSize.width, height: length)
                             : CGSize(width: length, height: collectionViewContentSize.height)
         var result = LayoutSolution(containerSize: containerSize, collectionViewContentSize: size,
-                                    scrollDirection: scrollDirection, elements: elements, sections: sections,
-                                    interSectionGaps: gaps)
+                                    scrollDirection: scrollDirection, elements: moved.elements, sections: moved.sections,
+                                    interSectionGaps: moved.interSectionGaps)
         result.layoutDirection = layoutDirection
         result.pinHosts = pinHosts
         return result
