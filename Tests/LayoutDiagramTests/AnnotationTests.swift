@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
+import LayoutDiagramTestSupport
 import Testing
 
 /// Which annotations a scene has, where, and with which values. Every
@@ -47,16 +48,9 @@ struct AnnotationTests {
         return try DiagramSceneBuilder(options: options).scene(for: solution)
     }
 
-    private func node(_ scene: DiagramScene, _ id: String) -> SceneNode? {
-        scene.nodes.first { $0.id.rawValue == id }
-    }
+    private func node(_ scene: DiagramScene, _ id: String) -> SceneNode? { scene.node(id) }
 
-    private func texts(_ scene: DiagramScene, role: SceneRole) -> [String] {
-        scene.nodes.compactMap { node in
-            guard node.role == role, case .text(let text) = node.shape else { return nil }
-            return text.lines.map(\.string).joined(separator: "\n")
-        }
-    }
+    private func texts(_ scene: DiagramScene, role: SceneRole) -> [String] { scene.texts(role: role) }
 
     // MARK: - Section insets
 

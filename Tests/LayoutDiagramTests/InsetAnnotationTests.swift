@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 @testable import LayoutDiagram
 import LayoutDiagramSVG
+import LayoutDiagramTestSupport
 import Testing
 
 /// Every inset is a band in its owner's colour, and its value says its side
@@ -40,16 +41,9 @@ struct InsetAnnotationTests {
             .scene(for: solution)
     }
 
-    private func node(_ scene: DiagramScene, _ id: String) -> SceneNode? {
-        scene.nodes.first { $0.id.rawValue == id }
-    }
+    private func node(_ scene: DiagramScene, _ id: String) -> SceneNode? { scene.node(id) }
 
-    private func texts(_ scene: DiagramScene, role: SceneRole) -> [String] {
-        scene.nodes.compactMap { node in
-            guard node.role == role, case .text(let text) = node.shape else { return nil }
-            return text.lines.map(\.string).joined(separator: "\n")
-        }
-    }
+    private func texts(_ scene: DiagramScene, role: SceneRole) -> [String] { scene.texts(role: role) }
 
     /// Where a label's text is centred.
     private func centre(_ scene: DiagramScene, _ text: String) -> DiagramPoint? {

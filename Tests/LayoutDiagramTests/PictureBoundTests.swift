@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
+import LayoutDiagramTestSupport
 import Testing
 
 /// How long a picture is: bounded along the scroll axis by default, cut to
@@ -26,12 +27,7 @@ struct PictureBoundTests {
         return try DiagramSceneBuilder(options: options).scene(for: solution)
     }
 
-    private func texts(_ scene: DiagramScene, role: SceneRole) -> [String] {
-        scene.nodes.compactMap { node in
-            guard node.role == role, case .text(let text) = node.shape else { return nil }
-            return text.lines.map(\.string).joined(separator: "\n")
-        }
-    }
+    private func texts(_ scene: DiagramScene, role: SceneRole) -> [String] { scene.texts(role: role) }
 
     private func cells(_ scene: DiagramScene) -> [String: DiagramRect] {
         var cells: [String: DiagramRect] = [:]
