@@ -1,6 +1,7 @@
 # The two commands of the README, and their helpers.
 #   make gallery   render every example into output/
-#   make test      run the whole test suite, then check that output/ matches a fresh rendering
+#   make test      run the whole test suite, check that the library products' public API is documented
+#                  (scripts/check-doc-coverage), then check that output/ matches a fresh rendering
 #   make ci        what CI runs: make test, then the renderers' agreement on the gallery
 #                  (scripts/compare-renderers) and about two minutes of fuzzing (scripts/fuzz --ci)
 #   make fidelity  compare the engine with the frames measured from real UIKit (corpus/)
@@ -40,6 +41,8 @@ gallery: deps build
 test: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD)
 	$(SWIFT) test --skip-build $(TEST_BUILD)
+	# Every public declaration of the library products is documented; the other modules' coverage is printed.
+	scripts/check-doc-coverage
 	$(TEST_CLI) check examples/*.yaml --against output --report .build/layout-diagram-check
 	scripts/check-examples $(TEST_CLI) .build/layout-diagram-check/actual
 	$(TEST_CLI) markdown README.template.md -o README.md --check

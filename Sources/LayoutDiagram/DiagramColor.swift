@@ -5,12 +5,16 @@
 /// DiagramColor(hex: 0x3B82F6, opacity: 0.5).opacity  // 0.5
 /// ```
 public struct DiagramColor: Hashable, Sendable {
+    /// The red component, 0 to 255.
     public var red: UInt8
+    /// The green component, 0 to 255.
     public var green: UInt8
+    /// The blue component, 0 to 255.
     public var blue: UInt8
     /// 0 (transparent) to 1 (opaque); out-of-range values are clamped.
     public var opacity: Double
 
+    /// A colour of the given components; `opacity` from 0 (transparent) to 1.
     public init(red: UInt8, green: UInt8, blue: UInt8, opacity: Double = 1) {
         self.red = red
         self.green = green
@@ -41,6 +45,8 @@ public struct DiagramColor: Hashable, Sendable {
         return DiagramColor(red: channel(red, base.red), green: channel(green, base.green), blue: channel(blue, base.blue))
     }
 
+    /// Opaque white.
     public static let white = DiagramColor(hex: 0xFFFFFF)
+    /// Opaque black.
     public static let black = DiagramColor(hex: 0x000000)
 }

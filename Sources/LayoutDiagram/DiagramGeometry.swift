@@ -5,9 +5,12 @@ import Foundation
 /// Scenes carry plain `Double`s rather than `CGFloat`, so renderers need
 /// nothing from the layout engine.
 public struct DiagramPoint: Hashable, Sendable {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing downwards.
     public var y: Double
 
+    /// The point at `x`, `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -16,9 +19,12 @@ public struct DiagramPoint: Hashable, Sendable {
 
 /// A size in a diagram, in layout points.
 public struct DiagramSize: Hashable, Sendable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// A size of `width` by `height`.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -34,11 +40,16 @@ public struct DiagramSize: Hashable, Sendable {
 /// cell.midX   // 100
 /// ```
 public struct DiagramRect: Hashable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// The rectangle with its top-left corner at `x`, `y`, of `width` by `height`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -53,11 +64,17 @@ public struct DiagramRect: Hashable, Sendable {
                   width: Double(rect.size.width), height: Double(rect.size.height))
     }
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
 
     /// Whether every coordinate is finite.

@@ -91,6 +91,7 @@ public struct DiagramOptions: Hashable, Sendable {
     /// The largest label font size accepted.
     public static let maxFontSize: Double = 1_000
 
+    /// Options with the given values; each default shows what a plain `render` shows.
     public init(title: String? = nil, summary: String? = nil, sectionNames: [String?] = [],
                 itemLabels: [[String?]] = [], padding: Double = 16, salt: DiagramSalt = .default,
                 showsCellLabels: Bool = true, labelFontSize: Double = 11, labelInset: Double = 2,

@@ -35,10 +35,12 @@ public struct DiagramSalt: Hashable, Sendable, CustomStringConvertible, Expressi
         }
     }
 
+    /// A salt made from the literal, sanitised as ``init(_:)`` does.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// The sanitised salt (``rawValue``).
     public var description: String { rawValue }
 
     /// `SALT-name`: an id or class name in this diagram's namespace.

@@ -7,6 +7,7 @@ public struct LabelCollision: Hashable, Sendable, CustomStringConvertible {
     /// What it overlaps.
     public let other: SceneNodeID
 
+    /// The two labels that overlap, by id.
     public var description: String { "\(label) overlaps \(other)" }
 }
 

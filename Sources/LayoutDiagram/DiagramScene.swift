@@ -28,6 +28,7 @@ public struct DiagramScene: Hashable, Sendable {
     /// The nodes, in drawing order.
     public var nodes: [SceneNode]
 
+    /// A scene of the given nodes and texts, inside `bounds`.
     public init(title: String, summary: String, salt: DiagramSalt = .default, bounds: DiagramRect,
                 padding: Double, nodes: [SceneNode]) {
         self.title = title

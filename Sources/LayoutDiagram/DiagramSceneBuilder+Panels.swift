@@ -2,6 +2,7 @@ import CompositionalLayout
 
 /// One layout on one device, for side-by-side diagrams.
 public struct DiagramPanel: Sendable {
+    /// The solved layout the panel draws.
     public var solution: LayoutSolution
     /// Named under the panel, with the container size and traits.
     public var deviceName: String?
@@ -12,6 +13,7 @@ public struct DiagramPanel: Sendable {
     /// With a screen, the panel shows only what it shows (``DiagramOptions/screen``).
     public var screen: DiagramScreen?
 
+    /// A panel drawing `solution`, captioned with the device's name and traits.
     public init(solution: LayoutSolution, deviceName: String? = nil, traits: [String] = [],
                 device: DiagramScreen = DiagramScreen(), screen: DiagramScreen? = nil) {
         self.solution = solution

@@ -54,6 +54,7 @@ import CompositionalLayout
 /// let scene = try DiagramSceneBuilder(options: DiagramOptions(title: "Two columns")).scene(for: solution)
 /// ```
 public struct DiagramSceneBuilder: Sendable {
+    /// What the scenes it builds show.
     public var options: DiagramOptions
 
     /// The font size of annotation values, the caption and the legend.
@@ -99,6 +100,7 @@ public struct DiagramSceneBuilder: Sendable {
         CalloutKeyPass(),
     ]
 
+    /// A builder of scenes that show what `options` asks for.
     public init(options: DiagramOptions = DiagramOptions()) {
         self.options = options
     }

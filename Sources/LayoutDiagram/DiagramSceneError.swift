@@ -9,6 +9,7 @@ public enum DiagramSceneError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The drawing's size, bounds or padding is not finite, negative, or too large.
     case invalidSize(String)
 
+    /// The message, without a location.
     public var description: String {
         switch self {
         case .invalidOption(let name, let value, let expected):

@@ -27,6 +27,7 @@ public struct DiagramSizeLimit: Hashable, Sendable {
     /// What the limit is, for an error message: `a drawing is at most 10000000 points a side`.
     public var reason: String
 
+    /// A limit of `side` points on each side and `area` square points in all, explained by `reason`.
     public init(side: Double, area: Double = .infinity, reason: String) {
         self.side = side
         self.area = area

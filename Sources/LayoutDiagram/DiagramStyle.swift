@@ -15,6 +15,7 @@ public struct DiagramStyle: Hashable, Sendable {
     /// Alternating dash and gap lengths in points; empty for a solid line.
     public var dash: [Double]
 
+    /// A style filling with `fill` and stroking with `stroke`, `strokeWidth` wide, dashed by `dash` (empty: solid).
     public init(fill: DiagramColor?, stroke: DiagramColor? = nil, strokeWidth: Double = 1, dash: [Double] = []) {
         self.fill = fill
         self.stroke = stroke

@@ -27,37 +27,59 @@ public struct DiagramTheme: Hashable, Sendable {
     /// (`sans-serif`). Text is measured with the pinned font (DejaVu Sans),
     /// so the first family should be that font.
     public var fontFamilies: [String]
+    /// The outline of each section's frame.
     public var sectionBounds: DiagramStyle
+    /// The bands of a section's `contentInsets`.
     public var sectionInset: DiagramStyle
     /// Group outline styles by nesting depth; deeper groups reuse them in a
     /// cycle. Neighbouring entries differ in colour *and* dash, so depth stays
     /// readable in greyscale.
     public var groupOutlines: [DiagramStyle]
+    /// The bands of an item's `contentInsets`.
     public var itemInset: DiagramStyle
+    /// Cells.
     public var cell: DiagramStyle
+    /// The text inside cells and supplementary views.
     public var cellLabel: DiagramStyle
     /// Headers, footers, badges and other supplementary views.
     public var supplementary: DiagramStyle
     /// Section backgrounds and other decoration views.
     public var decoration: DiagramStyle
+    /// Dimension markers: the line across a gap or inset and its ticks.
     public var dimension: DiagramStyle
+    /// The plate behind an annotation's value.
     public var annotationPlate: DiagramStyle
+    /// An annotation's value.
     public var annotationText: DiagramStyle
+    /// The outline of an orthogonal section's visible band.
     public var viewport: DiagramStyle
     /// Laid over orthogonal content beyond the viewport: the background, translucent.
     public var veil: DiagramStyle
+    /// The arrow naming an orthogonal section's scrolling behaviour.
     public var scrollArrow: DiagramStyle
+    /// The marks where orthogonal scrolling comes to rest.
     public var restMarker: DiagramStyle
+    /// Text outside the layout: the caption, the legend's entries, "+3 more".
     public var caption: DiagramStyle
+    /// The diagram's title.
     public var title: DiagramStyle
+    /// A section's name, beside its bracket.
     public var sectionName: DiagramStyle
+    /// The bracket beside each section.
     public var sectionBracket: DiagramStyle
+    /// Leader lines from a label to what it names.
     public var leader: DiagramStyle
+    /// The plate behind an explanation callout.
     public var calloutPlate: DiagramStyle
+    /// An explanation callout's text.
     public var calloutText: DiagramStyle
+    /// The container's edge: the screen, at rest or at a content offset.
     public var screenEdge: DiagramStyle
+    /// The edge of the container's safe area.
     public var safeArea: DiagramStyle
+    /// A list's row separators.
     public var separator: DiagramStyle
+    /// A list's header or footer text.
     public var listText: DiagramStyle
     /// Text colours of group tags by depth, readable on ``background``;
     /// group outlines are lines, and a line colour may be too light for text.

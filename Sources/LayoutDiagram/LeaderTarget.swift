@@ -23,6 +23,7 @@ public struct LeaderTarget: Hashable, Sendable {
     /// Where the leader ends: one of its ends lies on or in this rectangle.
     public var end: DiagramRect
 
+    /// A leader from the label `label` to `end`, on the node `node` if it names one.
     public init(label: SceneNodeID, node: SceneNodeID?, end: DiagramRect) {
         self.label = label
         self.node = node

@@ -12,11 +12,16 @@
 public struct RasterImage: Hashable, Sendable {
     /// One pixel's channels.
     public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+        /// The red component, 0 to 255.
         public var red: UInt8
+        /// The green component, 0 to 255.
         public var green: UInt8
+        /// The blue component, 0 to 255.
         public var blue: UInt8
+        /// The opacity, 0 (transparent) to 255 (opaque).
         public var alpha: UInt8
 
+        /// A pixel of the given components, opaque by default.
         public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
             self.red = red
             self.green = green
@@ -39,7 +44,9 @@ public struct RasterImage: Hashable, Sendable {
         }
     }
 
+    /// The image's width, in pixels.
     public let width: Int
+    /// The image's height, in pixels.
     public let height: Int
     /// `width × height × 4` bytes: R, G, B, A for each pixel, row by row. Set
     /// only through the initialisers and the pixel subscript, so the count
@@ -88,6 +95,8 @@ public struct RasterImage: Hashable, Sendable {
 }
 
 extension RasterImage.Pixel {
+    /// Opaque white.
     public static let white = RasterImage.Pixel(red: 255, green: 255, blue: 255)
+    /// Fully transparent black.
     public static let transparent = RasterImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0)
 }

@@ -9,7 +9,9 @@
 public struct SceneNode: Hashable, Sendable {
     /// Stable and unique within the scene.
     public var id: SceneNodeID
+    /// What the node shows, which gives its style.
     public var role: SceneRole
+    /// Its geometry.
     public var shape: SceneShape
     /// A short description shown as a tooltip and read by assistive
     /// technology (SVG `<title>` inside the element); `nil` for none.
@@ -26,6 +28,7 @@ public struct SceneNode: Hashable, Sendable {
     /// For a leader line, what it points at; `nil` for every other node.
     public var leader: LeaderTarget?
 
+    /// A node of `role` and `shape`, identified by `id`; `title` is its tooltip.
     public init(id: SceneNodeID, role: SceneRole, shape: SceneShape, title: String? = nil, owner: SceneNodeID? = nil,
                 opacity: Double = 1, leader: LeaderTarget? = nil) {
         self.id = id

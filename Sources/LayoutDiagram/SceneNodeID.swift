@@ -21,6 +21,7 @@ public struct SceneNodeID: Hashable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
+    /// The id as written (``rawValue``).
     public var description: String { rawValue }
 
     /// An identifier from its text, for ids derived from other ids.

@@ -23,6 +23,7 @@ public enum SceneRole: Hashable, Sendable {
     case decorationLabel
     /// An item's declared `layoutSize` beside what it resolved to, and its plate.
     case declaredSizeText
+    /// The plate behind an item's declared size.
     case declaredSizePlate
     /// A dimension marker: the line across a spacing gap or inset, with its end ticks.
     case dimension

@@ -17,6 +17,7 @@ public struct SceneTextLine: Hashable, Sendable {
     /// on `dominant-baseline` (which librsvg ignores).
     public var baseline: DiagramPoint
 
+    /// A line of `string` on `baseline`.
     public init(_ string: String, baseline: DiagramPoint) {
         self.string = string
         self.baseline = baseline
@@ -30,11 +31,14 @@ public struct SceneTextLine: Hashable, Sendable {
 ///           anchor: .middle, fontSize: 11)
 /// ```
 public struct SceneText: Hashable, Sendable {
+    /// The lines, top to bottom.
     public var lines: [SceneTextLine]
+    /// Which point of each line its baseline position is: start, middle or end.
     public var anchor: TextAnchor
     /// The font size in points; the font family comes from the theme.
     public var fontSize: Double
 
+    /// Text of `lines` at `fontSize` points, aligned on `anchor`.
     public init(lines: [SceneTextLine], anchor: TextAnchor, fontSize: Double) {
         self.lines = lines
         self.anchor = anchor

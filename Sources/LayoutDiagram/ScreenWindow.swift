@@ -2,11 +2,16 @@ import CompositionalLayout
 
 /// Insets in diagram points, by physical edge.
 public struct DiagramEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
 
+    /// Insets of the given sizes on each edge; 0 by default.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -38,6 +43,7 @@ public struct DiagramScreen: Hashable, Sendable {
     /// The container's safe-area insets, drawn as dashed lines inside the screen.
     public var safeArea: DiagramEdgeInsets
 
+    /// A window scrolled `contentOffset` points along the layout, with `safeArea` inside it.
     public init(contentOffset: Double = 0, safeArea: DiagramEdgeInsets = DiagramEdgeInsets()) {
         self.contentOffset = contentOffset
         self.safeArea = safeArea

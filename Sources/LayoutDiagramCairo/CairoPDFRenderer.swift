@@ -12,10 +12,12 @@ import LayoutDiagram
 ///
 /// The same scenes, theme, Cairo and font give the same bytes: the creation date is left out.
 public struct CairoPDFRenderer: Sendable {
+    /// The colours of every page.
     public var theme: DiagramTheme
     /// The font file for all text; `nil` uses the pinned font, as ``CairoRenderer/Options/fontPath``.
     public var fontPath: String?
 
+    /// A renderer drawing with `theme` and the font at `fontPath` (`nil`: the pinned font).
     public init(theme: DiagramTheme = .light, fontPath: String? = nil) {
         self.theme = theme
         self.fontPath = fontPath

@@ -34,6 +34,7 @@ public enum CairoRenderError: Error, Hashable, Sendable, CustomStringConvertible
     /// A `tEXt` keyword that is empty, longer than 79 characters or not printable Latin-1.
     case invalidTextKeyword(String)
 
+    /// What went wrong, as a sentence.
     public var description: String {
         switch self {
         case .invalidScale(let scale):

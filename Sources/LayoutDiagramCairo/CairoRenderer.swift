@@ -45,6 +45,7 @@ public struct CairoRenderer: DiagramRenderer, Sendable {
         /// been measured with the same font.
         public var fontPath: String?
 
+        /// Options drawing with `theme`, `scale` pixels per point and the font at `fontPath` (`nil`: the pinned font).
         public init(theme: DiagramTheme = .light, scale: Double = 2, fontPath: String? = nil) {
             self.theme = theme
             self.scale = scale
@@ -64,8 +65,10 @@ public struct CairoRenderer: DiagramRenderer, Sendable {
     /// a raster is copied out).
     public static let maxPixelCount = 100_000_000
 
+    /// How the renderer draws.
     public var options: Options
 
+    /// A renderer drawing as `options` says.
     public init(options: Options = Options()) {
         self.options = options
     }

@@ -1,10 +1,12 @@
+import LayoutDiagram
+
 /// The characters an SVG viewer draws for a line of scene text, so the PNG
 /// shows what the SVG shows.
 ///
 /// Scene text is normally already clean (the scene builder normalises it),
 /// so this only matters for hand-built scenes. It does what the SVG writer
 /// and an SVG 1.1 viewer do together, one line at a time:
-/// 1. characters XML 1.0 forbids are dropped (C0 controls other than tab,
+/// 1. characters XML 1.0 forbids (``XMLCharacters``) are dropped (C0 controls other than tab,
 ///    line feed and carriage return; U+FFFE and U+FFFF), as the SVG writer
 ///    drops them;
 /// 2. `xml:space="default"` handling: line breaks are removed, tabs become
@@ -26,7 +28,9 @@ enum SVGTextContent {
                 continue  // XML turns CR into LF; SVG removes LF.
             case 0x09, 0x20:
                 pendingSpace = !result.isEmpty
-            case 0x00..<0x20, 0xFDD0...0xFDEF:
+            case _ where !XMLCharacters.isAllowed(scalar):
+                continue
+            case 0xFDD0...0xFDEF:
                 continue
             case let value where value & 0xFFFE == 0xFFFE:
                 continue

@@ -17,21 +17,30 @@
 /// (``maxTableCells``), equal-length parts are paired line by line and
 /// others shown as a removed block, then an added block.
 public struct LineDiff: Sendable {
+    /// Whether a line is in both texts, only the old one or only the new one.
     public enum Operation: Equatable, Sendable {
+        /// In both; removed from the old text; added in the new one.
         case same, removed, added
     }
 
+    /// One line of the diff.
     public struct Line: Equatable, Sendable {
+        /// Whether the line is kept, removed or added.
         public var operation: Operation
+        /// The line's text, without its line break.
         public var text: String
         /// 0-based line numbers in the old and new text, before this line.
         public var oldIndex: Int
+        /// The 0-based number of lines of the new text before this line.
         public var newIndex: Int
     }
 
+    /// The old text's lines.
     public let old: [String]
+    /// The new text's lines.
     public let new: [String]
 
+    /// The diff of `old` against `new`.
     public init(old: [String], new: [String]) {
         self.old = old
         self.new = new

@@ -12,9 +12,12 @@ import LayoutDiagram
 public struct PixelComparison: Hashable, Sendable {
     /// A width and a height in pixels.
     public struct Size: Hashable, Sendable, CustomStringConvertible {
+        /// The width, in pixels.
         public var width: Int
+        /// The height, in pixels.
         public var height: Int
 
+        /// A size of `width` by `height` pixels.
         public init(width: Int, height: Int) {
             self.width = width
             self.height = height
@@ -26,9 +29,12 @@ public struct PixelComparison: Hashable, Sendable {
 
     /// The two sizes, when they differ.
     public struct SizeMismatch: Hashable, Sendable {
+        /// The expected (golden) image's size.
         public var expected: Size
+        /// The actual image's size.
         public var actual: Size
 
+        /// The mismatch of `expected` against `actual`.
         public init(expected: Size, actual: Size) {
             self.expected = expected
             self.actual = actual
@@ -61,6 +67,7 @@ public struct PixelComparison: Hashable, Sendable {
     /// in ``PixelMatch/antiAliasedColor`` (yellow).
     public var mask: RasterImage
 
+    /// A comparison with the given counts, size mismatch and diff image.
     public init(differentPixels: Int, antiAliasedPixels: Int, totalPixels: Int, sizeMismatch: SizeMismatch?,
                 mask: RasterImage) {
         self.differentPixels = differentPixels

@@ -60,6 +60,7 @@ public struct PixelMatch: Hashable, Sendable {
     /// (red against cyan), which `threshold` scales.
     public static let maximumPerceivedDifference: Double = 35215
 
+    /// A comparison with the given settings; the defaults are pixelmatch's.
     public init(threshold: Double = 0.1, includeAntiAliasing: Bool = false, alpha: Double = 0.1,
                 diffColor: RasterImage.Pixel = RasterImage.Pixel(red: 255, green: 0, blue: 0),
                 antiAliasedColor: RasterImage.Pixel = RasterImage.Pixel(red: 255, green: 255, blue: 0),

@@ -41,6 +41,7 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
         /// Turn it off to inline the SVG in HTML (D2's `--no-xml-tag`).
         public var xmlDeclaration: Bool
 
+        /// Options with the given theme, dark theme and XML declaration.
         public init(theme: DiagramTheme = .light, darkTheme: DiagramTheme? = nil, xmlDeclaration: Bool = true) {
             self.theme = theme
             self.darkTheme = darkTheme
@@ -48,8 +49,10 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
         }
     }
 
+    /// How the renderer writes.
     public var options: Options
 
+    /// A renderer writing as `options` says.
     public init(options: Options = Options()) {
         self.options = options
     }

@@ -1,6 +1,8 @@
+import LayoutDiagram
+
 /// Makes arbitrary strings safe inside an XML 1.0 document.
 ///
-/// - Characters XML 1.0 forbids are removed: C0 controls other than tab,
+/// - Characters XML 1.0 forbids (``XMLCharacters``) are removed: C0 controls other than tab,
 ///   line feed and carriage return, and U+FFFE / U+FFFF. One of them is
 ///   enough for librsvg to reject the whole file.
 /// - In text, `&`, `<` and `>` become entity references (`>` because of `]]>`).
@@ -26,20 +28,10 @@ enum XMLEscaping {
         escape(string, inAttribute: true)
     }
 
-    /// Whether XML 1.0 allows `scalar` in a document.
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D: return true
-        case 0x00..<0x20: return false
-        case 0xFFFE, 0xFFFF: return false
-        default: return true  // Swift strings never hold surrogates.
-        }
-    }
-
     private static func escape(_ string: String, inAttribute: Bool) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(string.unicodeScalars.count)
-        for scalar in string.unicodeScalars where isAllowed(scalar) {
+        for scalar in string.unicodeScalars where XMLCharacters.isAllowed(scalar) {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

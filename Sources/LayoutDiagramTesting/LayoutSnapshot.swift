@@ -85,12 +85,38 @@ public func expectLayoutSnapshot(
     snapshotDirectory: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws(LayoutError) {
-    let solution = try layout.solve(containerSize: containerSize, itemCounts: itemCounts,
-                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                    traitCollection: traitCollection, itemLabels: itemLabels, rules: rules,
-                                    measuredSize: measuredSize)
+    let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
+                                safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                                traitCollection: traitCollection, itemLabels: itemLabels, rules: rules,
+                                measuredSize: measuredSize)
+    try expectLayoutSnapshot(layout, named: name, request: request, diagramOptions: diagramOptions, theme: theme,
+                             scale: scale, tolerance: tolerance, record: record,
+                             snapshotDirectory: snapshotDirectory, sourceLocation: sourceLocation)
+}
+
+/// Expects `layout`, solved for `request`, to match its golden files: as
+/// ``expectLayoutSnapshot(_:named:containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``,
+/// with the solve's parameters in one value.
+///
+/// ```swift
+/// let request = LayoutRequest(containerSize: CGSize(width: 390, height: 844), itemCounts: [12])
+/// try expectLayoutSnapshot(layout, named: "grid", request: request)
+/// ```
+///
+/// - Throws: `LayoutError` when the layout cannot be solved. Every other
+///   problem is recorded as an issue.
+public func expectLayoutSnapshot(
+    _ layout: UICollectionViewLayout, named name: String, request: LayoutRequest,
+    diagramOptions: DiagramOptions = DiagramOptions(),
+    theme: DiagramTheme = .light, scale: Double = 2,
+    tolerance: LayoutSnapshotTolerance = LayoutSnapshotTolerance(),
+    record: LayoutSnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws(LayoutError) {
+    let solution = try layout.solve(request)
     var options = diagramOptions
-    if options.traits.isEmpty { options.traits = DiagramOptions.traitNames(traitCollection) }
+    if options.traits.isEmpty { options.traits = DiagramOptions.traitNames(request.traitCollection) }
     expectLayoutSnapshot(solution, named: name, diagramOptions: options, theme: theme, scale: scale,
                          tolerance: tolerance, record: record, snapshotDirectory: snapshotDirectory,
                          sourceLocation: sourceLocation)

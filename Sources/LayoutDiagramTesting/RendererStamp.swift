@@ -1,3 +1,4 @@
+import CompositionalLayout
 import Foundation
 import LayoutDiagramCairo
 
@@ -50,7 +51,7 @@ struct RendererStamp: Codable, Hashable, Sendable {
                          + "on this Cairo or raise the tolerance.")
         }
         if golden.scale != scale {
-            notes.append("The golden was drawn at scale \(Self.number(golden.scale)), this image at scale \(Self.number(scale)).")
+            notes.append("The golden was drawn at scale \(CanonicalNumber.messageText(golden.scale)), this image at scale \(CanonicalNumber.messageText(scale)).")
         }
         if golden.theme != theme {
             notes.append("The golden was drawn with the \(golden.theme) theme, this image with the \(theme) theme.")
@@ -59,9 +60,5 @@ struct RendererStamp: Codable, Hashable, Sendable {
             notes.append("The golden was drawn by \(golden.renderer), this image by \(renderer).")
         }
         return notes
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -46,6 +46,27 @@ import Testing
         }
     }
 
+    @Test func aRequestMatchesTheGoldenItsParametersRecorded() throws {
+        try withSnapshotFolder { folder in
+            let layout = twoColumnGrid()
+            try withKnownIssue("a first run records the goldens and fails") {
+                try expectLayoutSnapshot(layout, named: "grid", containerSize: CGSize(width: 300, height: 600),
+                                         itemCounts: [6], record: .missing, snapshotDirectory: folder.path)
+            }
+            // The same solve, as one value: no issue (a known-issue block would fail if one were recorded).
+            let request = LayoutRequest(containerSize: CGSize(width: 300, height: 600), itemCounts: [6])
+            try expectLayoutSnapshot(layout, named: "grid", request: request, record: .missing,
+                                     snapshotDirectory: folder.path)
+            // Another container is a mismatch: the request is what is solved.
+            withKnownIssue {
+                try expectLayoutSnapshot(layout, named: "grid",
+                                         request: LayoutRequest(containerSize: CGSize(width: 320, height: 600),
+                                                                itemCounts: [6]),
+                                         record: .missing, snapshotDirectory: folder.path)
+            }
+        }
+    }
+
     @Test func anUnsolvableLayoutThrows() {
         let empty = UICollectionViewLayout()
         #expect(throws: LayoutError.self) {

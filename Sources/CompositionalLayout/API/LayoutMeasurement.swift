@@ -2,6 +2,7 @@ import Foundation
 
 /// The element a measurement is asked for.
 public struct MeasuredElement: Hashable, Sendable {
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public let category: UICollectionView.ElementCategory
     /// `nil` for cells.
     public let elementKind: String?
@@ -9,6 +10,7 @@ public struct MeasuredElement: Hashable, Sendable {
     /// and `nil` for the layout's own boundary items.
     public let indexPath: IndexPath?
 
+    /// The element of `category` and `elementKind` at `indexPath`.
     public init(category: UICollectionView.ElementCategory, elementKind: String?, indexPath: IndexPath?) {
         self.category = category
         self.elementKind = elementKind

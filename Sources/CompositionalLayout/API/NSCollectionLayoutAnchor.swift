@@ -16,9 +16,11 @@ import Foundation
 /// The supplementary's own anchor (`itemAnchor`) says which of its points
 /// meets the container's; by default it is the same point.
 public final class NSCollectionLayoutAnchor: Sendable {
+    /// The edges, or the corner, of the container the anchor is on.
     public let edges: NSDirectionalRectEdge
     /// The offset: points, or fractions of the supplementary's size.
     public let offset: CGPoint
+    /// Whether ``offset`` is in points.
     public let isAbsoluteOffset: Bool
 
     /// An anchor on `edges` with no offset.
@@ -42,5 +44,6 @@ public final class NSCollectionLayoutAnchor: Sendable {
         self.isAbsoluteOffset = isAbsolute
     }
 
+    /// Whether ``offset`` is in fractions of the supplementary's size.
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 }

@@ -20,10 +20,15 @@ import Foundation
 public struct NSCollectionLayoutDimension: Hashable, Sendable {
     /// How a dimension's value is interpreted.
     public enum Semantic: Hashable, Sendable {
+        /// A fraction of the container's width.
         case fractionalWidth
+        /// A fraction of the container's height.
         case fractionalHeight
+        /// A length in points.
         case absolute
+        /// An estimate in points, replaced by the measured size.
         case estimated
+        /// An estimate that grows to the largest measured sibling.
         case uniformAcrossSiblings
     }
 
@@ -66,11 +71,15 @@ public struct NSCollectionLayoutDimension: Hashable, Sendable {
         .init(.uniformAcrossSiblings, estimatedDimension)
     }
 
+    /// Whether the value is a fraction of the container's width.
     public var isFractionalWidth: Bool { semantic == .fractionalWidth }
+    /// Whether the value is a fraction of the container's height.
     public var isFractionalHeight: Bool { semantic == .fractionalHeight }
+    /// Whether the value is a length in points.
     public var isAbsolute: Bool { semantic == .absolute }
     /// True for `.estimated` and for `.uniformAcrossSiblings`, which behaves as an estimate.
     public var isEstimated: Bool { semantic == .estimated || semantic == .uniformAcrossSiblings }
+    /// Whether the value is an estimate shared with the largest sibling.
     public var isUniformAcrossSiblings: Bool { semantic == .uniformAcrossSiblings }
 }
 

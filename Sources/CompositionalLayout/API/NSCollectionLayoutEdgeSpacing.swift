@@ -13,11 +13,16 @@ import Foundation
 ///                                                  trailing: nil, bottom: nil)
 /// ```
 public struct NSCollectionLayoutEdgeSpacing: Hashable, Sendable {
+    /// Space before the item's leading edge; `nil` for none.
     public let leading: NSCollectionLayoutSpacing?
+    /// Space above the item; `nil` for none.
     public let top: NSCollectionLayoutSpacing?
+    /// Space after the item's trailing edge; `nil` for none.
     public let trailing: NSCollectionLayoutSpacing?
+    /// Space below the item; `nil` for none.
     public let bottom: NSCollectionLayoutSpacing?
 
+    /// Edge spacing with the given space on each edge (`nil` for none).
     public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
                 trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
         self.leading = leading

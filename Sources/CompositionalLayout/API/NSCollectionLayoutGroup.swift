@@ -20,7 +20,9 @@ import Foundation
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The direction a group lays out its subitems.
     public enum LayoutAxis: String, Hashable, Sendable {
+        /// Subitems side by side, leading to trailing.
         case horizontal
+        /// Subitems one above another, top to bottom.
         case vertical
     }
 
@@ -141,13 +143,17 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayout
 
 /// One item of a custom group: a frame relative to the group, and a drawing order.
 public final class NSCollectionLayoutGroupCustomItem: Sendable {
+    /// The item's frame, relative to the group's origin.
     public let frame: CGRect
+    /// Drawing order; higher draws above.
     public let zIndex: Int
 
+    /// An item at `frame`, with `zIndex` 0.
     public convenience init(frame: CGRect) {
         self.init(frame: frame, zIndex: 0)
     }
 
+    /// An item at `frame`, drawn in `zIndex` order.
     public init(frame: CGRect, zIndex: Int) {
         self.frame = frame
         self.zIndex = zIndex

@@ -8,9 +8,12 @@ import Foundation
 ///                                       heightDimension: .absolute(44))
 /// ```
 public struct NSCollectionLayoutSize: Hashable, Sendable {
+    /// The width.
     public let widthDimension: NSCollectionLayoutDimension
+    /// The height.
     public let heightDimension: NSCollectionLayoutDimension
 
+    /// A size of `width` by `height`.
     public init(widthDimension width: NSCollectionLayoutDimension,
                 heightDimension height: NSCollectionLayoutDimension) {
         self.widthDimension = width
@@ -19,5 +22,6 @@ public struct NSCollectionLayoutSize: Hashable, Sendable {
 }
 
 extension NSCollectionLayoutSize: CustomStringConvertible {
+    /// Both dimensions in braces: `{.fractionalWidth(1), .absolute(44)}`.
     public var description: String { "{\(widthDimension), \(heightDimension)}" }
 }

@@ -35,6 +35,7 @@ public struct NSCollectionLayoutSpacing: Hashable, Sendable {
 }
 
 extension NSCollectionLayoutSpacing: CustomStringConvertible {
+    /// The Swift spelling: `.fixed(10)`, `.flexible(8)`.
     public var description: String {
         isFlexibleSpacing ? ".flexible(\(spacing.compactDescription))" : ".fixed(\(spacing.compactDescription))"
     }

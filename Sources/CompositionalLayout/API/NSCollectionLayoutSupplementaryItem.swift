@@ -15,6 +15,7 @@ import Foundation
 /// let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
 /// ```
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The kind of view, as it is registered: `"badge"`, `UICollectionView.elementKindSectionHeader`.
     public let elementKind: String
     /// The point of the container to attach to.
     public let containerAnchor: NSCollectionLayoutAnchor
@@ -23,11 +24,13 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// Drawing order; supplementaries draw above cells by default.
     public var zIndex = 1
 
+    /// A supplementary of `layoutSize` attached at `containerAnchor`, meeting it with the same edges.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
                             containerAnchor: NSCollectionLayoutAnchor) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
+    /// A supplementary of `layoutSize` whose `itemAnchor` point meets the container's `containerAnchor` point.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String,
                 containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor?) {
         self.elementKind = elementKind
@@ -51,6 +54,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// its bottom inset; with `extendsBoundary` (the default) they make the
 /// section longer instead of overlapping its content.
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// Which edges or corner of its section the item sits on.
     public let alignment: NSRectAlignment
     /// Moves the item after placement.
     public let offset: CGPoint
@@ -59,10 +63,12 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     /// Whether the item stays visible while its section scrolls by.
     public var pinToVisibleBounds = false
 
+    /// A boundary item of `layoutSize` on the `alignment` side of its section.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 
+    /// A boundary item on the `alignment` side of its section, moved by `absoluteOffset` points.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
                 absoluteOffset: CGPoint) {
         self.alignment = alignment
@@ -85,7 +91,9 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 /// footer bands, insets and groups), less its own `contentInsets`. It has
 /// `zIndex` 0, and the section's other elements are promoted to 1.
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The kind of view, as it is registered.
     public let elementKind: String
+    /// Drawing order; a background draws below the section's other elements.
     public var zIndex = 0
 
     private init(elementKind: String) {
@@ -104,5 +112,6 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 /// The base class of supplementary and decoration views. Only its type is
 /// used here (for `register(_:forDecorationViewOfKind:)`).
 open class UICollectionReusableView {
+    /// A view; nothing about it is laid out.
     public init() {}
 }

@@ -1,15 +1,22 @@
 /// A set of rectangle edges, in layout-direction terms.
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges' bits: 1 top, 2 leading, 4 bottom, 8 trailing.
     public let rawValue: UInt
 
+    /// The set of edges whose bits are set in `rawValue`.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
 
+    /// The top edge.
     public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge: left in a left-to-right layout, right in a right-to-left one.
     public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge: right in a left-to-right layout, left in a right-to-left one.
     public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
@@ -24,18 +31,28 @@ extension NSDirectionalRectEdge: CustomStringConvertible {
 
 /// Where a boundary supplementary item sits on its section (or on the whole layout).
 public enum NSRectAlignment: Int, Hashable, Sendable, CaseIterable {
+    /// Not aligned to any edge.
     case none
+    /// Centred on the top edge.
     case top
+    /// At the top leading corner.
     case topLeading
+    /// Centred on the leading edge.
     case leading
+    /// At the bottom leading corner.
     case bottomLeading
+    /// Centred on the bottom edge.
     case bottom
+    /// At the bottom trailing corner.
     case bottomTrailing
+    /// Centred on the trailing edge.
     case trailing
+    /// At the top trailing corner.
     case topTrailing
 }
 
 extension NSRectAlignment: CustomStringConvertible {
+    /// The case's Swift name: `top`, `bottomTrailing`.
     public var description: String {
         switch self {
         case .none: return "none"

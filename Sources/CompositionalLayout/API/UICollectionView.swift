@@ -10,16 +10,22 @@ public enum UICollectionView {
 
     /// The kind of view an element of the layout is.
     public enum ElementCategory: UInt, Hashable, Sendable, Comparable {
+        /// A cell, for an item.
         case cell
+        /// A supplementary view: a header, a footer, a badge.
         case supplementaryView
+        /// A decoration view: a section background.
         case decorationView
 
+        /// Cells first, then supplementary views, then decoration views.
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The direction in which a collection view scrolls.
     public enum ScrollDirection: Int, Hashable, Sendable {
+        /// Sections stack top to bottom, and the view scrolls up and down.
         case vertical
+        /// Sections stack leading to trailing, and the view scrolls sideways.
         case horizontal
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// The base class of collection view layouts. Only
 /// ``UICollectionViewCompositionalLayout`` can be solved.
 open class UICollectionViewLayout {
+    /// A layout; a plain one has nothing to solve.
     public init() {}
 }
 

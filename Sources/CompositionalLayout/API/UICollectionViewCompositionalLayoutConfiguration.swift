@@ -21,6 +21,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     /// Headers and footers of the whole layout.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
+    /// A configuration with UIKit's defaults: vertical scrolling, no spacing, no boundary items.
     public init() {}
 
     func copy() -> UICollectionViewCompositionalLayoutConfiguration {

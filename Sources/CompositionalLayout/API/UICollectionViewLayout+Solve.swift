@@ -35,11 +35,20 @@ extension UICollectionViewLayout {
                       rules: LayoutRules = .uikit,
                       measuredSize: LayoutMeasurement? = nil,
                       frameLimit: Int = LayoutLimits.maxFrames) throws(LayoutError) -> LayoutSolution {
-        let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
-                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                    traitCollection: traitCollection, itemLabels: itemLabels,
-                                    measurement: measuredSize, rules: rules,
-                                    frameLimit: min(frameLimit, LayoutLimits.maxIndexableFrames))
+        try solve(LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
+                                safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                                traitCollection: traitCollection, itemLabels: itemLabels,
+                                measurement: measuredSize, rules: rules, frameLimit: frameLimit))
+    }
+
+    /// Computes every frame of the layout for `request`, as
+    /// ``solve(containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:frameLimit:)``
+    /// does for the same parameters.
+    ///
+    /// - Throws: ``LayoutError`` when the layout cannot be solved. It never traps.
+    public func solve(_ request: LayoutRequest) throws(LayoutError) -> LayoutSolution {
+        var request = request
+        request.frameLimit = min(request.frameLimit, LayoutLimits.maxIndexableFrames)
         return try solver(for: request, toBe: "solved").solve()
     }
 

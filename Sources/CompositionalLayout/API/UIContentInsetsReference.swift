@@ -16,6 +16,7 @@ public enum UIContentInsetsReference: Int, Hashable, Sendable, CaseIterable {
 }
 
 extension UIContentInsetsReference: CustomStringConvertible {
+    /// The case's Swift name: `safeArea`, `layoutMargins`.
     public var description: String {
         switch self {
         case .automatic: return "automatic"

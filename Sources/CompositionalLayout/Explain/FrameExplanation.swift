@@ -25,6 +25,7 @@ public struct FrameExplanation: Equatable, Sendable, CustomStringConvertible {
     /// The frame the steps add up to, which tests hold equal to ``frame``.
     let composedFrame: CGRect?
 
+    /// An explanation of `element`'s `frame`, in `steps` from the container down.
     public init(element: LayoutElementSelector, frame: CGRect, steps: [ExplanationStep]) {
         self.init(element: element, frame: frame, steps: steps, composedFrame: nil)
     }
@@ -57,8 +58,10 @@ public struct FrameExplanation: Equatable, Sendable, CustomStringConvertible {
 public struct ExplanationStep: Equatable, Sendable {
     /// What the stage is about, e.g. `Section 0` or `Subitem 1 of the horizontal group`.
     public var title: String
+    /// The quantities the stage works out, in order.
     public var lines: [ExplanationLine]
 
+    /// A stage called `title` that works out `lines`.
     public init(_ title: String, _ lines: [ExplanationLine]) {
         self.title = title
         self.lines = lines
@@ -81,6 +84,7 @@ public struct ExplanationLine: Equatable, Sendable, CustomStringConvertible {
     /// ``result`` is ``exact``.
     public var pixelScale: CGFloat?
 
+    /// A line working out `quantity` as `expression`, which comes to `exact`, then `result` after any snapping to `pixelScale`.
     public init(quantity: String, expression: [ExplanationToken], exact: CGFloat, result: CGFloat, note: String?,
                 pixelScale: CGFloat? = nil) {
         self.quantity = quantity
@@ -127,6 +131,7 @@ public enum ExplanationToken: Equatable, Sendable, CustomStringConvertible {
     /// An operator (`+`, `−`, `×`, `÷`) or a parenthesis.
     case symbol(String)
 
+    /// The token as the text format writes it: the number, or the symbol.
     public var description: String {
         switch self {
         case .number(let value, let meaning):

@@ -12,6 +12,7 @@ import Foundation
 /// | `s0-g3.1.0` | that instance's nested group at subitem path 1, 0 |
 /// | `s0-i7` | the cell 0.7, by its diagram id |
 public enum LayoutElementSelector: Hashable, Sendable, CustomStringConvertible {
+    /// The cell of `item` in `section`.
     case cell(section: Int, item: Int)
     /// A supplementary or decoration view; `section` is `nil` for the layout's own boundary items.
     case view(kind: String, section: Int?, item: Int)

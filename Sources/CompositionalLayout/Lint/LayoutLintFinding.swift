@@ -7,6 +7,7 @@
 /// }
 /// ```
 public struct LayoutLintFinding: Hashable, Sendable, CustomStringConvertible {
+    /// The pitfall the layout falls into.
     public let rule: LayoutLintRule
     /// The section, and the path through its groups, of the object at fault.
     public let location: LayoutLocation
@@ -18,6 +19,7 @@ public struct LayoutLintFinding: Hashable, Sendable, CustomStringConvertible {
     /// reader can report the line that created it.
     public let subject: ObjectIdentifier?
 
+    /// A finding of `rule` at `location`; `subject` is the object at fault.
     public init(rule: LayoutLintRule, location: LayoutLocation, message: String, fix: String, subject: AnyObject?) {
         self.rule = rule
         self.location = location

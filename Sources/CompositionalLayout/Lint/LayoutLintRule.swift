@@ -52,5 +52,6 @@ public enum LayoutLintRule: String, CaseIterable, Hashable, Sendable, Comparable
         }
     }
 
+    /// Rules in the order of their codes.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.code < rhs.code }
 }

@@ -87,6 +87,7 @@ public enum CanonicalNumber {
         }
     }
 
+    /// The canonical text of `value`, as the `Double` form writes it.
     public static func string(_ value: CGFloat) -> String { string(Double(value)) }
 
     /// The number ``string(_:)`` writes, as a number: `value` rounded to 1/10000 (half away from

@@ -3,17 +3,20 @@ import Foundation
 /// One solved element: a cell, a supplementary view or a decoration view, as
 /// ``LayoutSolution/elements`` gives it.
 public struct LayoutElement: Equatable, Sendable {
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public let category: UICollectionView.ElementCategory
     /// `nil` for cells.
     public let elementKind: String?
     /// `nil` only for layout-wide boundary items.
     public let section: Int?
+    /// The item's index within its section, for a cell; `nil` for other elements.
     public let item: Int?
     /// The element's frame in content coordinates (for a cell: after `contentInsets`).
     public let frame: CGRect
     /// For a cell, the slot its group gave it, before `contentInsets`; for a decoration, the
     /// section it is inset in; otherwise the frame.
     public let slot: CGRect
+    /// Drawing order; higher draws above.
     public let zIndex: Int
     /// The item's label (from a snapshot's identifiers or a spec), for cells.
     public let label: String?

@@ -27,9 +27,12 @@ public struct LayoutElements: RandomAccessCollection, Equatable, Sendable {
         self.labels = labels
     }
 
+    /// The first element's position (0).
     public var startIndex: Int { records.startIndex }
+    /// One past the last element's position.
     public var endIndex: Int { records.endIndex }
 
+    /// The element at `position`.
     public subscript(position: Int) -> LayoutElement {
         let record = records[position]
         return LayoutElement(category: record.category, elementKind: kind(of: record),

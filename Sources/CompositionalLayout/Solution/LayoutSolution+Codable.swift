@@ -26,6 +26,7 @@ extension LayoutSolution: Encodable {
         case containerSize, contentSize, elements, sections
     }
 
+    /// Encodes the frames JSON document: container and content sizes, elements and sections.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(JSONSize(containerSize), forKey: .containerSize)
@@ -45,24 +46,10 @@ private struct JSONSize: Encodable {
     }
 }
 
-private struct JSONRect: Encodable {
-    let height: Decimal
-    let width: Decimal
-    let x: Decimal
-    let y: Decimal
-
-    init(_ rect: CGRect) {
-        height = CanonicalNumber.decimal(rect.height)
-        width = CanonicalNumber.decimal(rect.width)
-        x = CanonicalNumber.decimal(rect.minX)
-        y = CanonicalNumber.decimal(rect.minY)
-    }
-}
-
 private struct JSONElement: Encodable {
     let category: String
     let elementKind: String?
-    let frame: JSONRect
+    let frame: CanonicalRect
     let item: Int?
     let label: String?
     let section: Int?
@@ -71,7 +58,7 @@ private struct JSONElement: Encodable {
     init(_ element: LayoutElement) {
         category = element.category.description
         elementKind = element.elementKind
-        frame = JSONRect(element.frame)
+        frame = CanonicalRect(element.frame)
         item = element.item
         label = element.label
         section = element.section
@@ -80,13 +67,13 @@ private struct JSONElement: Encodable {
 }
 
 private struct JSONSection: Encodable {
-    let frame: JSONRect
+    let frame: CanonicalRect
     let orthogonal: JSONOrthogonal?
     let orthogonalScrollingBehavior: String
     let section: Int
 
     init(_ section: SectionLayout, scrollDirection: UICollectionView.ScrollDirection) {
-        frame = JSONRect(section.frame)
+        frame = CanonicalRect(section.frame)
         orthogonal = section.orthogonal.map { JSONOrthogonal($0, scrollDirection: scrollDirection) }
         orthogonalScrollingBehavior = section.orthogonalScrollingBehavior.description
         self.section = section.index
@@ -115,6 +102,6 @@ private struct JSONOrthogonal: Encodable {
         let lengthKey = scrollDirection == .vertical ? "contentWidth" : "contentHeight"
         try container.encode(CanonicalNumber.decimal(scrolling.contentLength), forKey: Key(stringValue: lengthKey))
         try container.encode(scrolling.restOffsets.map(CanonicalNumber.decimal), forKey: Key(stringValue: "restOffsets"))
-        try container.encode(JSONRect(scrolling.viewport), forKey: Key(stringValue: "viewport"))
+        try container.encode(CanonicalRect(scrolling.viewport), forKey: Key(stringValue: "viewport"))
     }
 }

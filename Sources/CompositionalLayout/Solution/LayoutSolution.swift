@@ -15,9 +15,11 @@ public struct LayoutSolution: Sendable {
     /// The scrollable size: the container's extent across the scroll axis, and
     /// the end of the last section along it.
     public let collectionViewContentSize: CGSize
+    /// The direction the layout scrolls in.
     public let scrollDirection: UICollectionView.ScrollDirection
     /// Every element, ordered by section, then category, then item, then element kind.
     public internal(set) var elements: LayoutElements
+    /// Every section's solved geometry, in order.
     public internal(set) var sections: [SectionLayout]
     /// The spacing between consecutive sections.
     public internal(set) var interSectionGaps: [SpacingGap]

@@ -54,6 +54,7 @@ public struct ScrollAxisFold: Sendable, Equatable {
         }
     }
 
+    /// Whether two folds keep and shorten the same spans alike.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.kept == rhs.kept && lhs.contentEnd == rhs.contentEnd && lhs.seam == rhs.seam
     }

@@ -13,6 +13,7 @@ public struct SectionLayout: Sendable {
     public let contentInsets: NSDirectionalEdgeInsets
     /// The insets of the section's reference boundary (safe area, margins, …), across the scroll axis.
     public let referenceInsets: NSDirectionalEdgeInsets
+    /// How the section scrolls across the layout's scroll axis, as declared.
     public let orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     /// The scrolling band of an orthogonal section; `nil` when the behaviour is `.none`.
     public internal(set) var orthogonal: OrthogonalScrolling?
@@ -49,7 +50,9 @@ public struct SectionLayout: Sendable {
 
 /// One placed instance of a group, as ``SectionLayout/groups`` gives it.
 public struct GroupInstance: Sendable {
+    /// The axis a group lays its items along, as its initialiser said.
     public enum Kind: String, Hashable, Sendable {
+        /// Side by side, top to bottom, or placed by a custom item provider.
         case horizontal, vertical, custom
     }
 
@@ -73,6 +76,7 @@ public struct GroupInstance: Sendable {
     /// The items (within the section) that this instance holds.
     public let items: Range<Int>
 
+    /// The group's `contentInsets`, as declared.
     public var contentInsets: NSDirectionalEdgeInsets { shape.contentInsets }
     /// How the group arranges its items.
     public var kind: Kind { shape.kind }
@@ -95,9 +99,12 @@ public struct GroupInstances: RandomAccessCollection, Sendable {
     var records: [GroupRecord] = []
     private(set) var shapes: [GroupShape] = []
 
+    /// The first instance's position (0).
     public var startIndex: Int { records.startIndex }
+    /// One past the last instance's position.
     public var endIndex: Int { records.endIndex }
 
+    /// The group instance at `position`.
     public subscript(position: Int) -> GroupInstance {
         let record = records[position]
         return GroupInstance(frame: record.frame, shape: shapes[Int(record.shape)], repetition: Int(record.repetition),
@@ -163,27 +170,47 @@ final class GroupShape: Sendable {
 
 /// One of a section's `contentInsets`, as the band it leaves.
 public struct InsetBand: Sendable {
+    /// Which inset the band shows.
     public let edge: LayoutEdge
+    /// The inset's value, in points.
     public let value: CGFloat
+    /// The band's rectangle, in content coordinates.
     public internal(set) var frame: CGRect
 }
 
 /// An edge of a rectangle, in layout-direction terms.
 public enum LayoutEdge: String, Hashable, Sendable, CaseIterable {
+    /// The four edges; leading is on the right in a right-to-left layout.
     case top, leading, bottom, trailing
 }
 
 /// A gap the layout leaves on purpose: spacing between items, groups or
 /// sections, or an item's edge spacing.
 public struct SpacingGap: Sendable {
+    /// Which declared spacing left the gap.
     public enum Kind: Hashable, Sendable {
+        /// A group's `interItemSpacing`, between two of its subitems.
         case interItem
+        /// A section's `interGroupSpacing`, between two of its groups.
         case interGroup
+        /// A configuration's `interSectionSpacing`, between two sections.
         case interSection
         /// Edge spacing on the given edge of an item or nested group.
         case edgeSpacing(LayoutEdge)
+
+        /// The kind's one name, which every picture and id derives from:
+        /// `interItem`, `interGroup`, `interSection`, `edge.trailing`.
+        public var name: String {
+            switch self {
+            case .interItem: "interItem"
+            case .interGroup: "interGroup"
+            case .interSection: "interSection"
+            case .edgeSpacing(let edge): "edge.\(edge.rawValue)"
+            }
+        }
     }
 
+    /// Which declared spacing left the gap.
     public let kind: Kind
     /// The axis along which the gap is measured.
     public let axis: NSCollectionLayoutGroup.LayoutAxis

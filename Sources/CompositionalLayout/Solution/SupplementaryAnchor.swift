@@ -14,10 +14,13 @@ public struct SupplementaryAnchor: Hashable, Sendable {
     public let itemEdges: NSDirectionalRectEdge
     /// The container anchor's offset, as declared: points, or fractions of the supplementary's size.
     public let offsetX: Double
+    /// The container anchor's y offset, as declared (see ``offsetX``).
     public let offsetY: Double
+    /// Whether the offsets are fractions of the supplementary's size rather than points.
     public let isFractionalOffset: Bool
     /// The offset in points, as placed: x grows to the right (so a right-to-left layout's is mirrored).
     public let shiftX: Double
+    /// The offset in points down, as placed (see ``shiftX``).
     public let shiftY: Double
     /// Where the supplementary's own anchor point is, as fractions of its width (from the left) and height.
     let itemFactorX: Double

@@ -2,6 +2,7 @@ import Foundation
 
 /// Where in a layout something went wrong: a section, then a path through its groups.
 public struct LayoutLocation: Hashable, Sendable, CustomStringConvertible {
+    /// One step of the path: the section's group, or a subitem of the group before it.
     public enum Component: Hashable, Sendable {
         /// The section's group.
         case group
@@ -11,8 +12,10 @@ public struct LayoutLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// `nil` for the layout as a whole.
     public var section: Int?
+    /// The steps from the section down to the group or item at fault; empty for the section itself.
     public var path: [Component]
 
+    /// The place `path` leads to in section `section` (`nil`: the layout as a whole).
     public init(section: Int?, path: [Component] = []) {
         self.section = section
         self.path = path
@@ -44,6 +47,7 @@ public struct LayoutLocation: Hashable, Sendable, CustomStringConvertible {
 /// model object at fault, so that a spec reader can point at the line that
 /// created it.
 public struct LayoutError: Error, Equatable, CustomStringConvertible {
+    /// What sort of problem it is.
     public enum Kind: Hashable, Sendable {
         /// A dimension that is not finite, not positive, or too large.
         case invalidDimension
@@ -63,12 +67,16 @@ public struct LayoutError: Error, Equatable, CustomStringConvertible {
         case noSuchElement
     }
 
+    /// What sort of problem it is.
     public let kind: Kind
+    /// Where the problem is.
     public let location: LayoutLocation
+    /// What is wrong, as a sentence without the location.
     public let message: String
     /// The item, group or section at fault, if any.
     public let subject: ObjectIdentifier?
 
+    /// An error of `kind` at `location`, saying `message`; `subject` is the object at fault.
     public init(_ kind: Kind, at location: LayoutLocation, _ message: String, subject: AnyObject? = nil) {
         self.kind = kind
         self.location = location
@@ -76,5 +84,6 @@ public struct LayoutError: Error, Equatable, CustomStringConvertible {
         self.subject = subject.map(ObjectIdentifier.init)
     }
 
+    /// The location, then the message: `section 2 › group: …`.
     public var description: String { "\(location): \(message)" }
 }

@@ -1,17 +1,25 @@
 import Foundation
 
 /// Everything a solve depends on besides the layout itself.
-struct LayoutRequest {
-    var containerSize: CGSize
-    var itemCounts: [Int]
-    var safeAreaInsets: NSDirectionalEdgeInsets
-    var layoutMargins: NSDirectionalEdgeInsets?
-    var traitCollection: UITraitCollection
-    var itemLabels: [[String]]?
-    var measurement: LayoutMeasurement?
-    var rules: LayoutRules
-    /// At most this many frames, and never more than ``LayoutLimits/maxIndexableFrames``; see ``FrameBudget``.
-    var frameLimit = LayoutLimits.maxFrames
+public struct LayoutRequest {
+    /// The collection view's size.
+    public var containerSize: CGSize
+    /// How many items each section has: `itemCounts[s]` in section `s`.
+    public var itemCounts: [Int]
+    /// The collection view's safe area.
+    public var safeAreaInsets: NSDirectionalEdgeInsets
+    /// The layout margins measured from the collection view's edges; `nil`, the safe area plus the system minimum.
+    public var layoutMargins: NSDirectionalEdgeInsets?
+    /// What section providers see; `.rightToLeft` mirrors the layout.
+    public var traitCollection: UITraitCollection
+    /// Optional labels per section and item, carried into the solution.
+    public var itemLabels: [[String]]?
+    /// Measures elements with estimated dimensions; see ``LayoutMeasurement``.
+    public var measurement: LayoutMeasurement?
+    /// Switches for behaviour whose evidence is weak.
+    public var rules: LayoutRules
+    /// At most this many frames; a solve clamps it to ``LayoutLimits/maxIndexableFrames``.
+    public var frameLimit = LayoutLimits.maxFrames
     /// Writes down how one element's frame is computed, when an explanation is asked for; see
     /// ``ExplanationRecorder``. `nil`, the solver writes nothing down.
     var recorder: ExplanationRecorder?
@@ -71,5 +79,25 @@ struct LayoutRequest {
         guard rules.fitTolerance.isFinite, rules.fitTolerance >= 0, rules.fitTolerance < 1 else {
             throw LayoutError(.invalidValue, at: .layout, "fitTolerance must be in 0 ..< 1 points")
         }
+    }
+}
+
+extension LayoutRequest {
+    /// A request to solve a layout in a collection view of `containerSize`, with
+    /// `itemCounts[s]` items in section `s`; the other parameters are as
+    /// ``UICollectionViewLayout/solve(containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:frameLimit:)``
+    /// takes them.
+    public init(containerSize: CGSize,
+                itemCounts: [Int],
+                safeAreaInsets: NSDirectionalEdgeInsets = .zero,
+                layoutMargins: NSDirectionalEdgeInsets? = nil,
+                traitCollection: UITraitCollection = UITraitCollection(),
+                itemLabels: [[String]]? = nil,
+                rules: LayoutRules = .uikit,
+                measuredSize: LayoutMeasurement? = nil,
+                frameLimit: Int = LayoutLimits.maxFrames) {
+        self.init(containerSize: containerSize, itemCounts: itemCounts, safeAreaInsets: safeAreaInsets,
+                  layoutMargins: layoutMargins, traitCollection: traitCollection, itemLabels: itemLabels,
+                  measurement: measuredSize, rules: rules, frameLimit: frameLimit)
     }
 }

@@ -149,6 +149,7 @@ public struct LayoutRules: Hashable, Sendable {
     /// See ``GroupedListVerticalInset``.
     public var groupedListVerticalInset: GroupedListVerticalInset = .halfOf35RoundedUp
 
+    /// The rules of ``uikit``, the newest UIKit behaviour.
     public init() {}
 
     /// The newest UIKit behaviour, with the best-supported choices where UIKit is silent.

@@ -10,16 +10,21 @@ public struct DiagramExplanation: Hashable, Sendable {
     /// Each step: its title and its lines.
     public var steps: [Step]
 
+    /// One step of the explanation, as the callout writes it.
     public struct Step: Hashable, Sendable {
+        /// The step's title.
         public var title: String
+        /// The step's lines, each a quantity worked out.
         public var lines: [String]
 
+        /// A step called `title` with `lines`.
         public init(title: String, lines: [String]) {
             self.title = title
             self.lines = lines
         }
     }
 
+    /// An explanation of the element at `frame`, headed `headline`, in `steps`.
     public init(frame: CGRect, headline: String, steps: [Step]) {
         self.frame = frame
         self.headline = headline

@@ -39,33 +39,21 @@ struct SpacingMarkersPass: ScenePass {
         add(context.solution.interSectionGaps, section: nil)
     }
 
-    /// What a gap's id calls its kind: `interItem`, `edge-trailing`.
+    /// What a gap's id calls its kind: `interItem`, `edge-trailing` (no dot in an id).
     static func kindName(_ kind: SpacingGap.Kind) -> String {
-        switch kind {
-        case .interItem: return "interItem"
-        case .interGroup: return "interGroup"
-        case .interSection: return "interSection"
-        case .edgeSpacing(let edge): return "edge-\(edge.rawValue)"
-        }
+        String(kind.name.map { $0 == "." ? "-" : $0 })
     }
 
     /// What a marker's plate calls a gap: `interItem`, `edge.trailing`.
     static func gapLabel(_ kind: SpacingGap.Kind) -> String {
-        switch kind {
-        case .interItem: return "interItem"
-        case .interGroup: return "interGroup"
-        case .interSection: return "interSection"
-        case .edgeSpacing(let edge): return "edge.\(edge.rawValue)"
-        }
+        kind.name
     }
 
-    /// What a gap's tooltip calls it: `interItemSpacing`, `edgeSpacing.trailing`.
+    /// What a gap's tooltip calls it, the property that declared it: `interItemSpacing`,
+    /// `edgeSpacing.trailing` (the name with `Spacing` after its first part).
     static func gapDescription(_ kind: SpacingGap.Kind) -> String {
-        switch kind {
-        case .interItem: return "interItemSpacing"
-        case .interGroup: return "interGroupSpacing"
-        case .interSection: return "interSectionSpacing"
-        case .edgeSpacing(let edge): return "edgeSpacing.\(edge.rawValue)"
-        }
+        var parts = kind.name.split(separator: ".", maxSplits: 1).map(String.init)
+        parts[0] += "Spacing"
+        return parts.joined(separator: ".")
     }
 }

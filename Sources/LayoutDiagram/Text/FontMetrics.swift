@@ -113,14 +113,17 @@ public struct FontMetrics: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Equality
 
+    /// Whether both are the same font's metrics.
     public static func == (lhs: FontMetrics, rhs: FontMetrics) -> Bool {
         lhs.digest == rhs.digest && lhs.font == rhs.font
     }
 
+    /// Hashes the font's digest.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
     }
 
+    /// The font's path, glyph count and units per em.
     public var description: String {
         "FontMetrics(\(path ?? "bytes"), \(font.glyphCount) glyphs, \(font.unitsPerEm) units per em)"
     }
@@ -198,6 +201,7 @@ public struct FontLocator: Sendable {
     /// The process's environment and the standard paths.
     public static var standard: FontLocator { FontLocator() }
 
+    /// A locator that reads `environment` and searches `searchPaths`.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 searchPaths: [String] = FontLocator.standardPaths,
                 isReadableFile: @escaping @Sendable (String) -> Bool = {
@@ -242,6 +246,7 @@ public enum FontLoadingError: Error, Hashable, Sendable, CustomStringConvertible
     /// The file is not a font this reader understands.
     case malformed(path: String, TrueTypeFontError)
 
+    /// What went wrong, with the font's path.
     public var description: String {
         switch self {
         case .notFound(let searched):

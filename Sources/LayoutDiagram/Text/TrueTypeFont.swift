@@ -167,6 +167,7 @@ public enum TrueTypeFontError: Error, Hashable, Sendable, CustomStringConvertibl
     /// found, as `platform/encoding format N`.
     case noUnicodeCharacterMap(found: [String])
 
+    /// What is wrong with the font file, naming the table and field.
     public var description: String {
         switch self {
         case .notAFont(let signature):
