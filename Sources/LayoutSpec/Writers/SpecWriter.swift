@@ -118,12 +118,7 @@ public struct SpecWriter {
         } else {
             entries.append(("group", group(section.group, path: [], section: index, solution: solution)))
         }
-        entries.append(("interGroupSpacing", .number(Double(section.interGroupSpacing))))
-        entries.append(("contentInsets", Self.insets(section.contentInsets)))
-        entries.append(("contentInsetsReference", .string("\(section.contentInsetsReference)")))
-        entries.append(("supplementaryContentInsetsReference", .string("\(section.supplementaryContentInsetsReference)")))
-        entries.append(("orthogonalScrollingBehavior", .string("\(section.orthogonalScrollingBehavior)")))
-        entries.append(("supplementariesFollowContentInsets", .bool(section.supplementariesFollowContentInsets)))
+        entries += SectionProperty.specOrder.map { property in (property.key, property.spec(section)) }
         if !boundaries.isEmpty {
             entries.append(("boundarySupplementaryItems", .array(boundaries.map { boundary($0, section: index) })))
         }
