@@ -195,14 +195,8 @@ public struct SpecWriter {
     /// `layoutSize`, `contentInsets`, `edgeSpacing` and `supplementaryItems`, as every item has them.
     private func common(_ item: NSCollectionLayoutItem, section: Int) -> [(String, SpecValue)] {
         var entries: [(String, SpecValue)] = [("layoutSize", Self.size(item.layoutSize))]
-        if item.contentInsets != .zero { entries.append(("contentInsets", Self.insets(item.contentInsets))) }
-        if let edges = item.edgeSpacing {
-            var spacing: [(String, SpecValue)] = []
-            for (name, value) in [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
-                                  ("bottom", edges.bottom)] {
-                if let value { spacing.append((name, Self.spacing(value))) }
-            }
-            entries.append(("edgeSpacing", .object(spacing)))
+        for property in ItemProperty.all {
+            if let value = property.spec(item) { entries.append((property.key, value)) }
         }
         if !item.supplementaryItems.isEmpty {
             entries.append(("supplementaryItems", .array(item.supplementaryItems.map { supplementary($0, section: section) })))
@@ -251,6 +245,15 @@ public struct SpecWriter {
         if dimension.isAbsolute { return .object([("absolute", value)]) }
         if dimension.isUniformAcrossSiblings { return .object([("uniformAcrossSiblings", value)]) }
         return .object([("estimated", value)])
+    }
+
+    static func edgeSpacing(_ edges: NSCollectionLayoutEdgeSpacing) -> SpecValue {
+        var spacing: [(String, SpecValue)] = []
+        for (name, value) in [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
+                              ("bottom", edges.bottom)] {
+            if let value { spacing.append((name, Self.spacing(value))) }
+        }
+        return .object(spacing)
     }
 
     static func spacing(_ spacing: NSCollectionLayoutSpacing) -> SpecValue {

@@ -266,11 +266,8 @@ struct SwiftWriter {
     }
 
     private func common(_ item: NSCollectionLayoutItem, name: String, into block: inout CodeBlock) {
-        if item.contentInsets != .zero { block.add("\(name).contentInsets = \(Self.insets(item.contentInsets))") }
-        if let edges = item.edgeSpacing {
-            let parts = [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom)]
-                .map { "\($0.0): \($0.1.map(Self.spacing) ?? "nil")" }
-            block.add("\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing(\(parts.joined(separator: ", ")))")
+        for property in ItemProperty.all {
+            if let value = property.swift(item) { block.add("\(name).\(property.key) = \(value)") }
         }
     }
 
@@ -320,6 +317,12 @@ struct SwiftWriter {
         if dimension.isAbsolute { return ".absolute(\(value))" }
         if dimension.isUniformAcrossSiblings { return ".uniformAcrossSiblings(estimate: \(value))" }
         return ".estimated(\(value))"
+    }
+
+    static func edgeSpacing(_ edges: NSCollectionLayoutEdgeSpacing) -> String {
+        let parts = [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom)]
+            .map { "\($0.0): \($0.1.map(Self.spacing) ?? "nil")" }
+        return "NSCollectionLayoutEdgeSpacing(\(parts.joined(separator: ", ")))"
     }
 
     static func spacing(_ spacing: NSCollectionLayoutSpacing) -> String {
