@@ -33,16 +33,16 @@ struct ItemReader {
         misplaced: misplacedBodyKeys(among: ["item", "horizontal", "vertical", "custom"]))
 
     /// The keys of an item's body.
-    static let itemKeys = SpecKeys(known: ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"])
+    static let itemKeys = SpecKeys(known: ["layoutSize"] + ItemProperty.all.map(\.key) + ["supplementaryItems"])
 
     /// Which wrappers (`item`, `horizontal`, …) each body key belongs inside.
     private static let bodyKeyOwners: [(key: String, owners: [String])] = {
         let everyKind = ["item", "horizontal", "vertical", "custom"]
         let axisGroups = ["horizontal", "vertical"]
-        return [("layoutSize", everyKind), ("contentInsets", everyKind), ("edgeSpacing", everyKind),
-                ("supplementaryItems", everyKind), ("subitems", axisGroups), ("subitem", axisGroups),
-                ("repeatingSubitem", axisGroups), ("count", axisGroups), ("interItemSpacing", axisGroups),
-                ("frames", ["custom"]), ("waterfall", ["custom"])]
+        return [("layoutSize", everyKind)] + ItemProperty.all.map { ($0.key, everyKind) }
+            + [("supplementaryItems", everyKind), ("subitems", axisGroups), ("subitem", axisGroups),
+               ("repeatingSubitem", axisGroups), ("count", axisGroups), ("interItemSpacing", axisGroups),
+               ("frames", ["custom"]), ("waterfall", ["custom"])]
     }()
 
     /// Settings that users write one level too high, beside `item:` instead of
