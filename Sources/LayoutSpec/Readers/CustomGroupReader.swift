@@ -28,7 +28,7 @@ import Foundation
 extension ItemReader {
     /// The keys of a custom group's body.
     static let customGroupKeys = SpecKeys(
-        known: ["layoutSize", "frames", "waterfall", "contentInsets", "edgeSpacing", "supplementaryItems"],
+        known: ["layoutSize", "frames", "waterfall"] + ItemProperty.all.map(\.key) + ["supplementaryItems"],
         misplaced: Dictionary(uniqueKeysWithValues: ["subitems", "subitem", "repeatingSubitem", "count",
                                                      "interItemSpacing"].map { key in
             (key, "'\(key)' belongs to 'horizontal:' or 'vertical:'; a custom group places its items at 'frames'")

@@ -30,8 +30,8 @@ extension ItemReader {
 
     /// The keys of a group's body.
     static let groupKeys = SpecKeys(
-        known: ["layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing",
-                "contentInsets", "edgeSpacing", "supplementaryItems"],
+        known: ["layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing"]
+            + ItemProperty.all.map(\.key) + ["supplementaryItems"],
         misplaced: Dictionary(uniqueKeysWithValues: ["frames", "waterfall"].map { key in
             (key, "'\(key)' belongs to a 'custom:' group, not to 'horizontal:' or 'vertical:'")
         }))

@@ -33,16 +33,16 @@ struct ItemReader {
         misplaced: misplacedBodyKeys(among: ["item", "horizontal", "vertical", "custom"]))
 
     /// The keys of an item's body.
-    static let itemKeys = SpecKeys(known: ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"])
+    static let itemKeys = SpecKeys(known: ["layoutSize"] + ItemProperty.all.map(\.key) + ["supplementaryItems"])
 
     /// Which wrappers (`item`, `horizontal`, …) each body key belongs inside.
     private static let bodyKeyOwners: [(key: String, owners: [String])] = {
         let everyKind = ["item", "horizontal", "vertical", "custom"]
         let axisGroups = ["horizontal", "vertical"]
-        return [("layoutSize", everyKind), ("contentInsets", everyKind), ("edgeSpacing", everyKind),
-                ("supplementaryItems", everyKind), ("subitems", axisGroups), ("subitem", axisGroups),
-                ("repeatingSubitem", axisGroups), ("count", axisGroups), ("interItemSpacing", axisGroups),
-                ("frames", ["custom"]), ("waterfall", ["custom"])]
+        return [("layoutSize", everyKind)] + ItemProperty.all.map { ($0.key, everyKind) }
+            + [("supplementaryItems", everyKind), ("subitems", axisGroups), ("subitem", axisGroups),
+               ("repeatingSubitem", axisGroups), ("count", axisGroups), ("interItemSpacing", axisGroups),
+               ("frames", ["custom"]), ("waterfall", ["custom"])]
     }()
 
     /// Settings that users write one level too high, beside `item:` instead of
@@ -83,31 +83,28 @@ struct ItemReader {
     /// The keys items and every kind of group share.
     struct Settings {
         let layoutSize: NSCollectionLayoutSize
-        let contentInsets: NSDirectionalEdgeInsets?
-        let edgeSpacing: NSCollectionLayoutEdgeSpacing?
+        /// The ``ItemProperty`` values given, as setters.
+        let properties: [(NSCollectionLayoutItem) -> Void]
         let supplementaryItems: [NSCollectionLayoutSupplementaryItem]?
 
         func apply(to item: NSCollectionLayoutItem) {
-            item.contentInsets = contentInsets ?? .zero
-            item.edgeSpacing = edgeSpacing
+            for property in properties { property(item) }
             item.supplementaryItems = supplementaryItems ?? []
         }
     }
 
-    /// `layoutSize`, `contentInsets`, `edgeSpacing` and `supplementaryItems` of an
+    /// `layoutSize`, the ``ItemProperty`` keys and `supplementaryItems` of an
     /// item's or group's body; `nil` if any is wrong (or missing, for `layoutSize`).
     /// Compare `context.errorCount` to find problems in the body's other keys.
     func settings(of body: SpecMapping) -> Settings? {
         let errors = context.errorCount
         let layoutSize = body.required("layoutSize")?.layoutSize()
-        let contentInsets = body["contentInsets"]?.insets()
-        let edgeSpacing = body["edgeSpacing"]?.edgeSpacing()
+        let properties = ItemProperty.all.compactMap { property in body[property.key].flatMap(property.read) }
         let supplementaryItems = body["supplementaryItems"].flatMap {
             SupplementaryReader(context: context, scope: scope).supplementaryItems($0)
         }
         guard context.errorCount == errors, let layoutSize else { return nil }
-        return Settings(layoutSize: layoutSize, contentInsets: contentInsets, edgeSpacing: edgeSpacing,
-                        supplementaryItems: supplementaryItems)
+        return Settings(layoutSize: layoutSize, properties: properties, supplementaryItems: supplementaryItems)
     }
 
     /// Whether a group `depth` groups from its section may be read; reports one nested too deep.

@@ -22,7 +22,7 @@ struct ListSpecification {
 ///   footerMeasuredSize: {height: 20}       # likewise the footer's (with footerMode: supplementary)
 /// ```
 ///
-/// The section's other keys (`contentInsets`, `interGroupSpacing`, …) are set
+/// The section's other keys (`contentInsets` and the rest of ``SectionProperty/all``) are set
 /// on the list's section when given, as code would after creating it;
 /// `boundarySupplementaryItems` are added to the list's own header and footer.
 struct ListReader {

@@ -8,7 +8,6 @@ import Foundation
 /// - name: Photos
 ///   items: 12                       # or [Inbox, Sent, …], or [{label: Inbox, size: {height: 60}}, …]
 ///   group: {horizontal: {…}}        # or list: {appearance: insetGrouped}
-///   interGroupSpacing: 10
 ///   contentInsets: {leading: 16, trailing: 16}
 ///   boundarySupplementaryItems: [<boundary>, …]
 ///   decorationItems: [{background: section-background}]
@@ -23,10 +22,8 @@ struct SectionReader {
     let context: ReadContext
 
     /// Keys that shape a section's layout, allowed both in a section and in its variants.
-    private static let layoutKeys = ["group", "list", "interGroupSpacing", "contentInsets", "contentInsetsReference",
-                                     "orthogonalScrollingBehavior", "supplementariesFollowContentInsets",
-                                     "supplementaryContentInsetsReference", "boundarySupplementaryItems",
-                                     "decorationItems"]
+    private static let layoutKeys = ["group", "list"] + SectionProperty.all.map(\.key)
+        + ["boundarySupplementaryItems", "decorationItems"]
 
     static let sectionKeys = SpecKeys(known: ["name", "items", "variants"] + layoutKeys)
 
@@ -83,16 +80,13 @@ struct SectionReader {
         let group = mapping["group"].flatMap(ItemReader(context: context, scope: scope).sectionGroup)
         let list = mapping.entry("list").flatMap(ListReader(context: context, scope: scope).read)
         let boundaryReader = BoundaryItemReader(context: context, scope: scope)
+        var properties: [String: SectionPropertyValue] = [:]
+        for property in SectionProperty.all {
+            if let value = mapping[property.key].flatMap(property.read) { properties[property.key] = value }
+        }
         return SectionSettings(
             content: group.map { .group($0) } ?? list.map { .list($0) },
-            interGroupSpacing: mapping["interGroupSpacing"]?.number(.length),
-            contentInsets: mapping["contentInsets"]?.insets(),
-            contentInsetsReference: mapping["contentInsetsReference"]?.enumeration(UIContentInsetsReference.self),
-            orthogonalScrollingBehavior: mapping["orthogonalScrollingBehavior"]?.enumeration(
-                UICollectionLayoutSectionOrthogonalScrollingBehavior.self),
-            supplementariesFollowContentInsets: mapping["supplementariesFollowContentInsets"]?.boolean(),
-            supplementaryContentInsetsReference: mapping["supplementaryContentInsetsReference"]?.enumeration(
-                UIContentInsetsReference.self),
+            properties: properties,
             boundarySupplementaryItems: mapping["boundarySupplementaryItems"].flatMap(boundaryReader.boundaryItems),
             decorationItems: mapping["decorationItems"].flatMap(DecorationReader(context: context).decorationItems))
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```yaml
 /// group: {horizontal: {…}}          # or list: {appearance: insetGrouped}
-/// interGroupSpacing: 10
+/// interGroupSpacing: 10                # and the other keys of SectionProperty.all
 /// contentInsets: {leading: 16, trailing: 16}
 /// contentInsetsReference: automatic
 /// orthogonalScrollingBehavior: groupPaging
@@ -23,12 +23,8 @@ struct SectionSettings {
     }
 
     var content: Content?
-    var interGroupSpacing: CGFloat?
-    var contentInsets: NSDirectionalEdgeInsets?
-    var contentInsetsReference: UIContentInsetsReference?
-    var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior?
-    var supplementariesFollowContentInsets: Bool?
-    var supplementaryContentInsetsReference: UIContentInsetsReference?
+    /// The ``SectionProperty`` values given, by key.
+    var properties: [String: SectionPropertyValue] = [:]
     var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]?
     var decorationItems: [NSCollectionLayoutDecorationItem]?
 
@@ -36,32 +32,21 @@ struct SectionSettings {
     func overriding(_ base: SectionSettings) -> SectionSettings {
         SectionSettings(
             content: content ?? base.content,
-            interGroupSpacing: interGroupSpacing ?? base.interGroupSpacing,
-            contentInsets: contentInsets ?? base.contentInsets,
-            contentInsetsReference: contentInsetsReference ?? base.contentInsetsReference,
-            orthogonalScrollingBehavior: orthogonalScrollingBehavior ?? base.orthogonalScrollingBehavior,
-            supplementariesFollowContentInsets: supplementariesFollowContentInsets
-                ?? base.supplementariesFollowContentInsets,
-            supplementaryContentInsetsReference: supplementaryContentInsetsReference
-                ?? base.supplementaryContentInsetsReference,
+            properties: properties.merging(base.properties) { own, _ in own },
             boundarySupplementaryItems: boundarySupplementaryItems ?? base.boundarySupplementaryItems,
             decorationItems: decorationItems ?? base.decorationItems)
+    }
+
+    /// The given property values, in ``SectionProperty/all``'s order.
+    var orderedProperties: [SectionPropertyValue] {
+        SectionProperty.all.compactMap { properties[$0.key] }
     }
 
     /// Sets the given settings on `section`, as code would after creating it;
     /// the rest keep the section's values. Boundary items are appended, so a
     /// list's own header and footer stay.
     func apply(to section: NSCollectionLayoutSection) {
-        if let interGroupSpacing { section.interGroupSpacing = interGroupSpacing }
-        if let contentInsets { section.contentInsets = contentInsets }
-        if let contentInsetsReference { section.contentInsetsReference = contentInsetsReference }
-        if let orthogonalScrollingBehavior { section.orthogonalScrollingBehavior = orthogonalScrollingBehavior }
-        if let supplementariesFollowContentInsets {
-            section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
-        }
-        if let supplementaryContentInsetsReference {
-            section.supplementaryContentInsetsReference = supplementaryContentInsetsReference
-        }
+        for property in orderedProperties { property.apply(section) }
         if let boundarySupplementaryItems { section.boundarySupplementaryItems += boundarySupplementaryItems }
         if let decorationItems { section.decorationItems = decorationItems }
     }

@@ -118,12 +118,7 @@ public struct SpecWriter {
         } else {
             entries.append(("group", group(section.group, path: [], section: index, solution: solution)))
         }
-        entries.append(("interGroupSpacing", .number(Double(section.interGroupSpacing))))
-        entries.append(("contentInsets", Self.insets(section.contentInsets)))
-        entries.append(("contentInsetsReference", .string("\(section.contentInsetsReference)")))
-        entries.append(("supplementaryContentInsetsReference", .string("\(section.supplementaryContentInsetsReference)")))
-        entries.append(("orthogonalScrollingBehavior", .string("\(section.orthogonalScrollingBehavior)")))
-        entries.append(("supplementariesFollowContentInsets", .bool(section.supplementariesFollowContentInsets)))
+        entries += SectionProperty.specOrder.map { property in (property.key, property.spec(section)) }
         if !boundaries.isEmpty {
             entries.append(("boundarySupplementaryItems", .array(boundaries.map { boundary($0, section: index) })))
         }
@@ -200,14 +195,8 @@ public struct SpecWriter {
     /// `layoutSize`, `contentInsets`, `edgeSpacing` and `supplementaryItems`, as every item has them.
     private func common(_ item: NSCollectionLayoutItem, section: Int) -> [(String, SpecValue)] {
         var entries: [(String, SpecValue)] = [("layoutSize", Self.size(item.layoutSize))]
-        if item.contentInsets != .zero { entries.append(("contentInsets", Self.insets(item.contentInsets))) }
-        if let edges = item.edgeSpacing {
-            var spacing: [(String, SpecValue)] = []
-            for (name, value) in [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
-                                  ("bottom", edges.bottom)] {
-                if let value { spacing.append((name, Self.spacing(value))) }
-            }
-            entries.append(("edgeSpacing", .object(spacing)))
+        for property in ItemProperty.all {
+            if let value = property.spec(item) { entries.append((property.key, value)) }
         }
         if !item.supplementaryItems.isEmpty {
             entries.append(("supplementaryItems", .array(item.supplementaryItems.map { supplementary($0, section: section) })))
@@ -256,6 +245,15 @@ public struct SpecWriter {
         if dimension.isAbsolute { return .object([("absolute", value)]) }
         if dimension.isUniformAcrossSiblings { return .object([("uniformAcrossSiblings", value)]) }
         return .object([("estimated", value)])
+    }
+
+    static func edgeSpacing(_ edges: NSCollectionLayoutEdgeSpacing) -> SpecValue {
+        var spacing: [(String, SpecValue)] = []
+        for (name, value) in [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing),
+                              ("bottom", edges.bottom)] {
+            if let value { spacing.append((name, Self.spacing(value))) }
+        }
+        return .object(spacing)
     }
 
     static func spacing(_ spacing: NSCollectionLayoutSpacing) -> SpecValue {

@@ -163,15 +163,12 @@ struct SwiftWriter {
         block.add("let section = NSCollectionLayoutSection(group: \(group))")
         // What differs from a new section, as a spec section would set it.
         let plain = NSCollectionLayoutSection(group: section.group)
-        func changed<Value: Equatable>(_ property: KeyPath<NSCollectionLayoutSection, Value>) -> Value? {
-            section[keyPath: property] == plain[keyPath: property] ? nil : section[keyPath: property]
+        var properties: [String: SectionPropertyValue] = [:]
+        for property in SectionProperty.all {
+            if let value = property.changed(section, plain) { properties[property.key] = value }
         }
         let settings = SectionSettings(
-            interGroupSpacing: changed(\.interGroupSpacing), contentInsets: changed(\.contentInsets),
-            contentInsetsReference: changed(\.contentInsetsReference),
-            orthogonalScrollingBehavior: changed(\.orthogonalScrollingBehavior),
-            supplementariesFollowContentInsets: changed(\.supplementariesFollowContentInsets),
-            supplementaryContentInsetsReference: changed(\.supplementaryContentInsetsReference),
+            properties: properties,
             boundarySupplementaryItems: section.boundarySupplementaryItems.isEmpty ? nil : section.boundarySupplementaryItems,
             decorationItems: section.decorationItems.isEmpty ? nil : section.decorationItems)
         settingsStatements(settings, appendingBoundaries: false, into: &block)
@@ -180,18 +177,7 @@ struct SwiftWriter {
     /// What a spec section sets on its section; on a list, after `list(using:layoutEnvironment:)`
     /// made it with its own header and footer, so boundary items are appended to those.
     private func settingsStatements(_ settings: SectionSettings, appendingBoundaries: Bool, into block: inout CodeBlock) {
-        if let spacing = settings.interGroupSpacing { block.add("section.interGroupSpacing = \(Self.number(spacing))") }
-        if let insets = settings.contentInsets { block.add("section.contentInsets = \(Self.insets(insets))") }
-        if let reference = settings.contentInsetsReference { block.add("section.contentInsetsReference = .\(reference)") }
-        if let behaviour = settings.orthogonalScrollingBehavior {
-            block.add("section.orthogonalScrollingBehavior = .\(behaviour)")
-        }
-        if let follow = settings.supplementariesFollowContentInsets {
-            block.add("section.supplementariesFollowContentInsets = \(follow)")
-        }
-        if let reference = settings.supplementaryContentInsetsReference {
-            block.add("section.supplementaryContentInsetsReference = .\(reference)")
-        }
+        for property in settings.orderedProperties { block.add(property.swift) }
         if let items = settings.boundarySupplementaryItems, !items.isEmpty {
             let names = items.map { boundary($0, into: &block) }
             block.add("section.boundarySupplementaryItems \(appendingBoundaries ? "+=" : "=") [\(names.joined(separator: ", "))]")
@@ -280,11 +266,8 @@ struct SwiftWriter {
     }
 
     private func common(_ item: NSCollectionLayoutItem, name: String, into block: inout CodeBlock) {
-        if item.contentInsets != .zero { block.add("\(name).contentInsets = \(Self.insets(item.contentInsets))") }
-        if let edges = item.edgeSpacing {
-            let parts = [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom)]
-                .map { "\($0.0): \($0.1.map(Self.spacing) ?? "nil")" }
-            block.add("\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing(\(parts.joined(separator: ", ")))")
+        for property in ItemProperty.all {
+            if let value = property.swift(item) { block.add("\(name).\(property.key) = \(value)") }
         }
     }
 
@@ -334,6 +317,12 @@ struct SwiftWriter {
         if dimension.isAbsolute { return ".absolute(\(value))" }
         if dimension.isUniformAcrossSiblings { return ".uniformAcrossSiblings(estimate: \(value))" }
         return ".estimated(\(value))"
+    }
+
+    static func edgeSpacing(_ edges: NSCollectionLayoutEdgeSpacing) -> String {
+        let parts = [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom)]
+            .map { "\($0.0): \($0.1.map(Self.spacing) ?? "nil")" }
+        return "NSCollectionLayoutEdgeSpacing(\(parts.joined(separator: ", ")))"
     }
 
     static func spacing(_ spacing: NSCollectionLayoutSpacing) -> String {
