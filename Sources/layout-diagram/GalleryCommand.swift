@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
 import LayoutSpec
 
 /// `layout-diagram gallery SPECS... -o DIR`: every spec's frames, SVG and PNG, light and dark.
@@ -31,7 +32,7 @@ struct GalleryCommand: ParsableCommand {
         }
     }
 
-    /// Writes all the files or none (``LayoutDiagramArtefacts/Gallery``).
+    /// Writes all the files or none (``LayoutDiagramTools/Gallery``).
     func run() throws {
         guard watch else { return try write() }
         func rewrite() {

@@ -1,9 +1,9 @@
+@testable import layout_diagram
 import Foundation
 import LayoutDiagram
-import LayoutDiagramArtefacts
+import LayoutDiagramTools
 import LayoutSpec
 import Testing
-@testable import layout_diagram
 
 /// No label overlaps another label, a badge, or an outline or line it does
 /// not belong to, in any example, in any annotation mode, with `--clip`, with `--viewport` and on two devices. The scene is the
@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: examples, DiagramAnnotations.allCases)
     func noLabelCollides(example: String, annotations: DiagramAnnotations) throws {
         let specification = try SpecReader.read(contentsOf: Self.examplesDirectory.appendingPathComponent(example).path)
-        var settings = DiagramRendering()
+        var settings = SpecRendering()
         settings.annotations = annotations
         let measure = try TextMeasure.pinned()
         let devices = [DeviceProfile.named("iphone-15"), DeviceProfile.named("ipad-air")].compactMap { $0 }
@@ -44,7 +44,7 @@ import Testing
     /// diagram shows what differs (a `count` against fractions, edge spacing
     /// against inter-item spacing), not only the frames, which can be equal.
     @Test func differentExamplesDrawDifferentPictures() throws {
-        var settings = DiagramRendering()
+        var settings = SpecRendering()
         var pictures: [String: String] = [:]
         for example in Self.examples {
             let specification = try SpecReader.read(contentsOf: Self.examplesDirectory.appendingPathComponent(example).path)

@@ -1,9 +1,9 @@
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
-import LayoutDiagramArtefacts
 import LayoutDiagramSVG
 import LayoutDiagramTestSupport
+import LayoutDiagramTools
 import LayoutSpec
 import Testing
 
@@ -15,10 +15,10 @@ import Testing
 @Suite struct LeaderTargetTests {
     static let examples = LabelCollisionTests.examples
 
-    static func violations(_ example: String, _ configure: (inout DiagramRendering) -> Void) throws -> [String] {
+    static func violations(_ example: String, _ configure: (inout SpecRendering) -> Void) throws -> [String] {
         let specification = try SpecReader.read(
             contentsOf: LabelCollisionTests.examplesDirectory.appendingPathComponent(example).path)
-        var settings = DiagramRendering()
+        var settings = SpecRendering()
         settings.salt = "t"
         configure(&settings)
         let svg = try SVGRenderer().document(for: try settings.scene(for: specification))

@@ -1,6 +1,6 @@
 import CompositionalLayout
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramTools
 import LayoutSpec
 import Testing
 
@@ -31,8 +31,8 @@ import Testing
     func everyIdIsUnique(example: String) throws {
         let specification = try SpecReader.read(
             contentsOf: LabelCollisionTests.examplesDirectory.appendingPathComponent(example).path)
-        var modes: [(String, DiagramRendering)] = []
-        var settings = DiagramRendering()
+        var modes: [(String, SpecRendering)] = []
+        var settings = SpecRendering()
         settings.format = .svg
         modes.append(("", settings))
         var all = settings
