@@ -9,7 +9,7 @@ import LayoutDiagramSVG
 /// It knows nothing of specs: a spec's solutions become scenes in `LayoutDiagramTools`'
 /// `SpecRendering`, which carries one of these; the snapshot helper draws a solution solved
 /// in Swift with ``png(of:options:theme:scale:)``.
-public struct DiagramRendering {
+public struct DiagramRendering: Sendable {
     /// The file formats a diagram is written in.
     public enum Format: String, CaseIterable, Sendable {
         case svg, png
@@ -32,13 +32,9 @@ public struct DiagramRendering {
     public var theme: Theme = .light
     public var background: Background = .theme
     public var scale: Double = 2
-    public var annotations: DiagramAnnotations = .first
-    public var clipsOrthogonalContent = false
-    public var orthogonalOverflow: Double? = 1
-    public var showsLegend = true
-    public var showsCaption = true
-    public var padding: Double = 16
-    public var salt: String?
+    /// What the scene shows: annotations, overflow, legend, caption, padding, salt. Declared once, in
+    /// `LayoutDiagram`; a spec's title and section names are added to it when its scene is built.
+    public var options = DiagramOptions()
     public var xmlDeclaration = true
     /// Whether only the screen is drawn (`--viewport`).
     public var viewport = false
@@ -83,21 +79,17 @@ public struct DiagramRendering {
         return theme
     }
 
-    /// Sets on `options` what these settings decide of a scene: annotations, overflow, legend,
-    /// caption, and the size limit of the format.
-    public func configure(_ options: inout DiagramOptions) {
-        options.annotations = annotations
-        options.clipsOrthogonalContent = clipsOrthogonalContent
-        options.orthogonalOverflow = orthogonalOverflow
-        // `--overflow all` draws everything: the scroll axis's length as well as orthogonal content.
-        options.boundsLength = orthogonalOverflow != nil
-        options.showsLegend = showsLegend
-        options.showsCaption = showsCaption
+    /// ``options`` with what the format decides of a scene: its size limit, and whether the scroll
+    /// axis is bounded (`--overflow all` draws everything: its length as well as orthogonal content).
+    public var sceneOptions: DiagramOptions {
+        var options = options
+        options.boundsLength = options.orthogonalOverflow != nil
         switch format {
         case .png: options.sizeLimit = pngRenderer.sizeLimit
         case .pdf: options.sizeLimit = Self.pdfPageLimit
         case .svg: break
         }
+        return options
     }
 
     /// What a bounded picture surely draws of its scroll axis: a seam, should all else be folded.

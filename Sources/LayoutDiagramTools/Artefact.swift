@@ -24,19 +24,21 @@ public struct Artefact {
     public let kind: ArtefactKind
     private let make: (LayoutSpecification) throws(ArtefactError) -> Data
 
-    /// The artefacts of a layout source (a spec, or one function of a Swift file), in a stable order.
-    public static func artefacts(for source: LayoutSource) -> [Artefact] {
-        artefacts(named: source.name)
+    /// The artefacts of a layout source (a spec, or one function of a Swift file), in a stable order,
+    /// drawn as `rendering` says in each format and theme.
+    public static func artefacts(for source: LayoutSource, rendering: DiagramRendering) -> [Artefact] {
+        artefacts(named: source.name, rendering: rendering)
     }
 
     /// The artefacts `NAME.json`, `NAME.svg`, `NAME.png`, `NAME-dark.svg` and `NAME-dark.png`.
-    static func artefacts(named name: String) -> [Artefact] {
+    static func artefacts(named name: String, rendering settings: DiagramRendering) -> [Artefact] {
         var artefacts = [Artefact(fileName: name + ".json", kind: .json) { specification throws(ArtefactError) in
             try specification.solveForArtefacts().framesJSON()
         }]
         for theme in [DiagramRendering.Theme.light, .dark] {
             for format in [DiagramRendering.Format.svg, .png] {
                 var rendering = SpecRendering()
+                rendering.drawing = settings
                 rendering.theme = theme
                 rendering.format = format
                 let suffix = theme == .dark ? "-dark" : ""

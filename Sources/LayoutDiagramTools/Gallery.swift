@@ -20,10 +20,13 @@ import LayoutInput
 public struct Gallery {
     public var specs: [String]
     public var output: String
+    /// How the pictures are drawn, in each format and theme.
+    public var rendering: DiagramRendering
 
-    public init(specs: [String], output: String) {
+    public init(specs: [String], output: String, rendering: DiagramRendering) {
         self.specs = specs
         self.output = output
+        self.rendering = rendering
     }
 
     public func write() throws(ArtefactError) {
@@ -32,11 +35,11 @@ public struct Gallery {
         let specifications = try ParallelMap.map(try LayoutSource.sources(at: specs)) { source throws(ArtefactError) in
             (source, try source.load())
         }
-        let output = self.output
-        try checkFolder(writing: specifications.flatMap { Artefact.artefacts(for: $0.0).map(\.fileName) })
+        let output = self.output, rendering = self.rendering
+        try checkFolder(writing: specifications.flatMap { Artefact.artefacts(for: $0.0, rendering: rendering).map(\.fileName) })
         try StagedFolder.replace(output, keeping: true) { (staging) throws(ArtefactError) in
             _ = try ParallelMap.map(specifications) { (source, specification) throws(ArtefactError) in
-                for artefact in Artefact.artefacts(for: source) {
+                for artefact in Artefact.artefacts(for: source, rendering: rendering) {
                     let bytes = try artefact.render(specification)
                     do {
                         try bytes.write(to: staging.appendingPathComponent(artefact.fileName))
@@ -69,4 +72,11 @@ public struct Gallery {
             }
         }
     }
+}
+
+extension DiagramRendering {
+    /// The settings every command starts from: the gallery draws every picture with them (in each
+    /// format and theme), `check` draws them again to compare, and `render` and `markdown` change
+    /// what their options say. A new ``LayoutDiagram/DiagramOptions`` field reaches them all here.
+    public static let standard = DiagramRendering()
 }

@@ -160,7 +160,7 @@ public struct SpecRendering {
             }
             panels.append(panel)
             if options == nil {
-                options = DiagramOptions(specification: spec, padding: drawing.padding, salt: drawing.salt)
+                options = drawing.sceneOptions.describing(spec)
                 // Each explanation solves the layout again: a budget, counted from this solution.
                 let elements = try ExplainedElements(explanations)
                 try elements.checkBudget(frames: solution.frameCount, of: spec)
@@ -175,24 +175,22 @@ public struct SpecRendering {
                 "explanations are drawn for one device at a time; choose one with --device").description)
         }
         options.textMeasure = measure
-        drawing.configure(&options)
         return (panels, options)
     }
 }
 
 extension DiagramOptions {
-    /// Diagram options for a spec: its title (or file name; none for a spec read from standard
-    /// input), its section names, and the salt asked for. Without one, ids and classes are the
-    /// stable `ld-s0-i3`, so a one-value change in a spec changes only the lines of what it moves;
-    /// a salt keeps several diagrams inlined in one page apart. Item labels travel in the
-    /// solution, and the scene writes its own summary.
-    init(specification: LayoutSpecification, padding: Double, salt: String?) {
+    /// These options for a spec: its title (or file name; none for a spec read from standard
+    /// input) and its section names. Without a salt, ids and classes are the stable `ld-s0-i3`,
+    /// so a one-value change in a spec changes only the lines of what it moves; a salt keeps
+    /// several diagrams inlined in one page apart. Item labels travel in the solution, and the
+    /// scene writes its own summary.
+    func describing(_ specification: LayoutSpecification) -> DiagramOptions {
         let fromStandardInput = specification.path == SpecReader.standardInputName
-        let title = specification.title
+        var options = self
+        options.title = specification.title
             ?? (fromStandardInput ? nil : URL(fileURLWithPath: specification.path).deletingPathExtension().lastPathComponent)
-        self.init(title: title,
-                  sectionNames: specification.sections.map(\.name),
-                  padding: padding,
-                  salt: salt.map { DiagramSalt($0) } ?? .default)
+        options.sectionNames = specification.sections.map(\.name)
+        return options
     }
 }

@@ -50,7 +50,7 @@ struct GalleryCommand: ParsableCommand {
     }
 
     private func write() throws {
-        try forCommand { () throws(ArtefactError) in try Gallery(specs: specs, output: output).write() }
+        try forCommand { () throws(ArtefactError) in try Gallery(specs: specs, output: output, rendering: .standard).write() }
         print("gallery: \(specs.count) specs rendered into \(output)/ (JSON, SVG and PNG, light and dark)")
     }
 }

@@ -53,6 +53,7 @@ struct MarkdownCommand: ParsableCommand {
         try OutputFile(output).refuseInputs([input])
         let text = try readInput()
         var rendering = SpecRendering()
+        rendering.drawing = .standard
         rendering.format = format
         rendering.theme = theme
         var count = 0

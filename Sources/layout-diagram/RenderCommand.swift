@@ -236,19 +236,21 @@ struct RenderCommand: ParsableCommand {
             }
             profiles.append(profile)
         }
+        // The options map onto the settings here, and only here.
         var settings = SpecRendering()
+        settings.drawing = .standard
         settings.format = format
         settings.theme = theme
         settings.background = background
         settings.scale = scale
         settings.devices = profiles
-        settings.annotations = annotations
-        settings.clipsOrthogonalContent = clip
-        settings.orthogonalOverflow = overflowValue
-        settings.showsLegend = !noLegend
-        settings.showsCaption = !noCaption
-        settings.padding = pad
-        settings.salt = salt
+        settings.options.annotations = annotations
+        settings.options.clipsOrthogonalContent = clip
+        settings.options.orthogonalOverflow = overflowValue
+        settings.options.showsLegend = !noLegend
+        settings.options.showsCaption = !noCaption
+        settings.options.padding = pad
+        settings.options.salt = salt.map { DiagramSalt($0) } ?? .default
         settings.xmlDeclaration = !noXMLDeclaration
         settings.viewport = viewport
         settings.contentOffset = contentOffset

@@ -74,7 +74,7 @@ import Testing
         settings.format = .svg
         var modes: [(String, SpecRendering)] = DiagramAnnotations.allCases.map { annotations in
             var settings = settings
-            settings.annotations = annotations
+            settings.options.annotations = annotations
             return (" --annotations \(annotations)", settings)
         }
         var devices = settings

@@ -25,12 +25,12 @@ import Testing
     func noLabelCollides(example: String, annotations: DiagramAnnotations) throws {
         let specification = try SpecReader.read(contentsOf: Self.examplesDirectory.appendingPathComponent(example).path)
         var settings = SpecRendering()
-        settings.annotations = annotations
+        settings.options.annotations = annotations
         let measure = try TextMeasure.pinned()
         let devices = [DeviceProfile.named("iphone-15"), DeviceProfile.named("ipad-air")].compactMap { $0 }
         for (clips, viewport, onDevices) in [(false, false, false), (true, false, false), (false, true, false),
                                              (false, false, true)] {
-            settings.clipsOrthogonalContent = clips
+            settings.options.clipsOrthogonalContent = clips
             settings.viewport = viewport
             settings.devices = onDevices ? devices : []
             let scene = try settings.scene(for: specification)
@@ -48,7 +48,7 @@ import Testing
         var pictures: [String: String] = [:]
         for example in Self.examples {
             let specification = try SpecReader.read(contentsOf: Self.examplesDirectory.appendingPathComponent(example).path)
-            settings.salt = "same"
+            settings.options.salt = "same"
             let scene = try settings.scene(for: specification)
             let picture = scene.nodes.filter { $0.role != .title }.map { "\($0.role)|\($0.shape)" }.joined(separator: "\n")
             if let twin = pictures[picture] { Issue.record("\(example) draws the same picture as \(twin)") }

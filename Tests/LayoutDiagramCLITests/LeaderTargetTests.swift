@@ -19,7 +19,7 @@ import Testing
         let specification = try SpecReader.read(
             contentsOf: LabelCollisionTests.examplesDirectory.appendingPathComponent(example).path)
         var settings = SpecRendering()
-        settings.salt = "t"
+        settings.options.salt = "t"
         configure(&settings)
         let svg = try SVGRenderer().document(for: try settings.scene(for: specification))
         return SVGLeaders(try SVGTree(svg)).violations
@@ -29,7 +29,7 @@ import Testing
     func leadersEndOnTheirTargetAndCrossNoOtherBox(example: String, annotations: DiagramAnnotations) throws {
         for viewport in [false, true] {
             let found = try Self.violations(example) { settings in
-                settings.annotations = annotations
+                settings.options.annotations = annotations
                 settings.viewport = viewport
             }
             #expect(found.isEmpty, "\(example) --annotations \(annotations)\(viewport ? " --viewport" : ""): \(found)")

@@ -36,7 +36,7 @@ import Testing
         settings.format = .svg
         modes.append(("", settings))
         var all = settings
-        all.annotations = .all
+        all.options.annotations = .all
         modes.append((" --annotations all", all))
         var device = settings
         device.devices = [DeviceProfile.named("iphone-se")!, DeviceProfile.named("ipad-mini")!]

@@ -40,7 +40,7 @@ import Testing
 
         func check(_ shard: CheckShard?, into folder: String) throws -> CheckResult {
             try GalleryCheck(specs: specs, against: golden.path, report: scratch.appendingPathComponent(folder).path,
-                             tolerance: Tolerance(), shard: shard).runWritingReport()
+                             tolerance: Tolerance(), rendering: DiagramRendering(), shard: shard).runWritingReport()
         }
         let whole = try check(nil, into: "whole")
         let parts = try (1...2).map { try check(CheckShard("\($0)/2"), into: "part\($0)") }

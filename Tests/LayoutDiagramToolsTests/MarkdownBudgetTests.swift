@@ -24,7 +24,7 @@ import Testing
                         whole: Bool = false) -> (images: [String], error: String?) {
         var rendering = SpecRendering()
         rendering.format = format
-        if whole { rendering.orthogonalOverflow = nil }
+        if whole { rendering.options.orthogonalOverflow = nil }
         var images: [String] = []
         do {
             _ = try MarkdownDiagrams(path: "doc.md", text: text).render(outputPath: "out.md", rendering: rendering) { name, _ in

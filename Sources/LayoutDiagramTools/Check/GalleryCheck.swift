@@ -17,13 +17,16 @@ public struct GalleryCheck {
     /// The report folder.
     public var report: String
     public var tolerance: Tolerance
+    /// How the pictures are drawn, in each format and theme: as the gallery drew them.
+    public var rendering: DiagramRendering
     /// The part of the check this run makes; `nil` for all of it.
     public var shard: CheckShard?
     /// The CI run this check is part of, recorded so that `merge-reports` refuses a part of another run.
     public var runID: String?
 
-    public init(specs: [String], against: String, report: String, tolerance: Tolerance, shard: CheckShard? = nil,
-                runID: String? = nil) {
+    public init(specs: [String], against: String, report: String, tolerance: Tolerance, rendering: DiagramRendering,
+                shard: CheckShard? = nil, runID: String? = nil) {
+        self.rendering = rendering
         self.specs = specs
         self.against = against
         self.report = report
@@ -80,7 +83,7 @@ public struct GalleryCheck {
         let perSpec = try ParallelMap.map(mySources) { source throws(ArtefactError) -> [(CheckItem, cairo: String?)] in
             let specification = try source.load()
             var found: [(CheckItem, cairo: String?)] = []
-            for artefact in Artefact.artefacts(for: source) {
+            for artefact in Artefact.artefacts(for: source, rendering: rendering) {
                 let actual = try artefact.render(specification)
                 try Self.writeReportFile(actual, to: actualFolder.appendingPathComponent(artefact.fileName))
                 let goldenURL = expectedDirectory.appendingPathComponent(artefact.fileName)
@@ -96,7 +99,7 @@ public struct GalleryCheck {
         }
         var items = perSpec.flatMap { $0.map(\.0) }
         // What every spec renders, in any part: a golden file is deleted only when no part renders it.
-        let rendered = Set(sources.flatMap { Artefact.artefacts(for: $0).map(\.fileName) })
+        let rendered = Set(sources.flatMap { Artefact.artefacts(for: $0, rendering: rendering).map(\.fileName) })
         // The first golden PNG's Cairo version, in spec order, as before.
         let expectedCairo = perSpec.lazy.flatMap { $0 }.compactMap(\.cairo).first
         for name in (try? FileManager.default.contentsOfDirectory(atPath: against)) ?? []

@@ -89,7 +89,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private var galleryCheck: GalleryCheck {
-        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance, shard: shard,
-                     runID: runId)
+        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance,
+                     rendering: .standard, shard: shard, runID: runId)
     }
 }
