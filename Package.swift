@@ -13,7 +13,8 @@ let package = Package(
         .library(name: "LayoutDiagramDiff", targets: ["LayoutDiagramDiff"]),
         .library(name: "LayoutDiagramTesting", targets: ["LayoutDiagramTesting"]),
         // For Fuzz/, whose targets read Markdown and Swift files as the command line does.
-        .library(name: "LayoutDiagramArtefacts", targets: ["LayoutDiagramArtefacts"]),
+        .library(name: "LayoutInput", targets: ["LayoutInput"]),
+        .library(name: "LayoutDiagramTools", targets: ["LayoutDiagramTools"]),
         .executable(name: "layout-diagram", targets: ["layout-diagram"]),
         .executable(name: "layout-diagram-benchmark", targets: ["LayoutBenchmark"]),
     ],
@@ -42,14 +43,29 @@ let package = Package(
         // Perceptual pixel comparison (pixelmatch's algorithm), pure Swift.
         .target(name: "LayoutDiagramDiff", dependencies: ["LayoutDiagram"]),
         // Snapshot assertions for users' own Swift Testing suites: frames exactly, PNGs tolerantly.
+        // Its dependency closure must hold no spec reader (Yams), no swiftc driver (LayoutInput's Swift/)
+        // and no HTTP server (LayoutDiagramTools' Watch/): users add it to their own test targets.
+        // LayoutDiagramTestingTests/DependencyClosureTests pins this by reading this file.
         .target(name: "LayoutDiagramTesting", dependencies: [
-            "CompositionalLayout", "LayoutDiagram", "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagramArtefacts",
+            "CompositionalLayout", "LayoutDiagram", "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagramPipeline",
         ]),
-        // Artefacts on disk: files written whole or not at all, folders swapped in as a whole, for the
-        // command line and the snapshot helper alike.
-        .target(name: "LayoutDiagramArtefacts", dependencies: [
+        // The pipeline's last stages, shared by the command line and the snapshot helper: a scene drawn
+        // (DiagramRendering), PNGs compared with their goldens (Tolerance, PNGGoldenComparison), files
+        // written whole or not at all (AtomicFile, PNGFile).
+        .target(name: "LayoutDiagramPipeline", dependencies: [
+            "CompositionalLayout", "LayoutDiagram", "LayoutDiagramSVG", "LayoutDiagramCairo", "LayoutDiagramDiff",
+            "CLayoutDiagramProcess",
+        ]),
+        // Every way a layout comes in: spec files and standard input (through LayoutSpec), and Swift
+        // files compiled and run as bounded layout programs (Swift/, LayoutSource).
+        .target(name: "LayoutInput", dependencies: [
+            "CompositionalLayout", "LayoutSpec", "LayoutDiagramPipeline", "CLayoutDiagramProcess", "CLayoutDiagramCrypto",
+        ]),
+        // What only the command line uses: a spec drawn (SpecRendering), the gallery and its check with
+        // their reports, lint and explain reports, watch and serve, Markdown.
+        .target(name: "LayoutDiagramTools", dependencies: [
             "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "LayoutDiagramCairo",
-            "LayoutDiagramDiff", "CLinuxRename", "CLayoutDiagramProcess", "CLayoutDiagramCrypto",
+            "LayoutDiagramDiff", "LayoutDiagramPipeline", "LayoutInput", "CLinuxRename",
         ]),
         // renameat2(RENAME_EXCHANGE), for swapping a staged folder in as a whole.
         .systemLibrary(name: "CLinuxRename", path: "Sources/CLinuxRename"),
@@ -61,7 +77,7 @@ let package = Package(
         // The command line: parses arguments and wires the stages together.
         .executableTarget(name: "layout-diagram", dependencies: [
             "CompositionalLayout", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "LayoutDiagramCairo",
-            "LayoutDiagramDiff", "LayoutDiagramArtefacts",
+            "LayoutDiagramDiff", "LayoutDiagramPipeline", "LayoutInput", "LayoutDiagramTools",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Solver throughput; prints figures, is not a test.
@@ -95,8 +111,13 @@ let package = Package(
         // The command line end to end: spec in, frames JSON and SVG out.
         .testTarget(name: "LayoutDiagramCLITests", dependencies: [
             "layout-diagram", "LayoutSpec", "LayoutDiagram", "LayoutDiagramSVG", "CompositionalLayout",
-            "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagramArtefacts", "LayoutDiagramTestSupport",
+            "LayoutDiagramCairo", "LayoutDiagramDiff", "LayoutDiagramPipeline", "LayoutInput", "LayoutDiagramTools",
+            "LayoutDiagramTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The command line's libraries tested directly, without the command.
+        .testTarget(name: "LayoutDiagramToolsTests", dependencies: [
+            "LayoutDiagramTools", "LayoutDiagramPipeline", "LayoutInput", "LayoutSpec", "LayoutDiagram", "CompositionalLayout",
         ]),
     ]
 )

@@ -29,17 +29,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "HTTPRequestHeadFuzzer",
-            dependencies: [.product(name: "LayoutDiagramArtefacts", package: "layout-diagram")],
+            dependencies: [.product(name: "LayoutDiagramTools", package: "layout-diagram")],
             swiftSettings: fuzzTarget
         ),
         .executableTarget(
             name: "MarkdownFuzzer",
-            dependencies: [.product(name: "LayoutDiagramArtefacts", package: "layout-diagram")],
+            dependencies: [.product(name: "LayoutDiagramTools", package: "layout-diagram")],
             swiftSettings: fuzzTarget
         ),
         .executableTarget(
             name: "SwiftFunctionFuzzer",
-            dependencies: [.product(name: "LayoutDiagramArtefacts", package: "layout-diagram")],
+            dependencies: [.product(name: "LayoutInput", package: "layout-diagram")],
             swiftSettings: fuzzTarget
         ),
     ]

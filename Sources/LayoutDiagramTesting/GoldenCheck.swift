@@ -1,8 +1,8 @@
 import Foundation
-import LayoutDiagramArtefacts
 import LayoutDiagram
 import LayoutDiagramCairo
 import LayoutDiagramDiff
+import LayoutDiagramPipeline
 
 /// Checks actual output against one snapshot's golden files, or records
 /// them, as the record mode says:

@@ -1,9 +1,9 @@
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
 
 /// Reading and writing golden files, with errors as messages.
 ///
-/// A write goes through ``LayoutDiagramArtefacts/AtomicFile``, as the command
+/// A write goes through ``LayoutDiagramPipeline/AtomicFile``, as the command
 /// line's outputs do: a temporary file in the same folder, renamed over the
 /// golden, so a reader (another test, an interrupted run, `git`) sees the old
 /// file or the new one, never half of one; a linked golden keeps its link and

@@ -1,8 +1,8 @@
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
-import LayoutDiagramArtefacts
 import LayoutDiagramCairo
+import LayoutDiagramPipeline
 
 /// The core of ``expectLayoutSnapshot(_:named:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``:
 /// checks one solution against its golden files, writing the goldens the

@@ -1,6 +1,6 @@
 import ArgumentParser
 import LayoutDiagram
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
 
 // The artefact library's types as the command line parses and reports them.
 

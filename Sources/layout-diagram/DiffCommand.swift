@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import LayoutDiagramArtefacts
 import LayoutDiagram
 import LayoutDiagramDiff
+import LayoutDiagramPipeline
 
 /// `layout-diagram diff EXPECTED.png ACTUAL.png`: compares two PNGs pixel by
 /// pixel, as a person would see them, and exits 1 when they differ beyond a

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CompositionalLayout
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
+import LayoutInput
 import LayoutSpec
 
 /// `layout-diagram explain SPEC --element 0.3`: how one frame was computed, with the arithmetic.

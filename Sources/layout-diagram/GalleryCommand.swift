@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
 import LayoutSpec
 
 /// `layout-diagram gallery SPECS... -o DIR`: every spec's frames, SVG and PNG, light and dark.
@@ -31,7 +32,7 @@ struct GalleryCommand: ParsableCommand {
         }
     }
 
-    /// Writes all the files or none (``LayoutDiagramArtefacts/Gallery``).
+    /// Writes all the files or none (``LayoutDiagramTools/Gallery``).
     func run() throws {
         guard watch else { return try write() }
         func rewrite() {
@@ -49,7 +50,7 @@ struct GalleryCommand: ParsableCommand {
     }
 
     private func write() throws {
-        try forCommand { () throws(ArtefactError) in try Gallery(specs: specs, output: output).write() }
+        try forCommand { () throws(ArtefactError) in try Gallery(specs: specs, output: output, rendering: .standard).write() }
         print("gallery: \(specs.count) specs rendered into \(output)/ (JSON, SVG and PNG, light and dark)")
     }
 }

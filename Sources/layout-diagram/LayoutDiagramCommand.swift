@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutDiagramArtefacts
 import LayoutDiagramCairo
+import LayoutDiagramPipeline
 import LayoutSpec
 
 /// `layout-diagram`: solve compositional layouts described in spec files, and draw them.

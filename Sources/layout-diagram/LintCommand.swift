@@ -1,7 +1,9 @@
 import ArgumentParser
 import CompositionalLayout
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
+import LayoutInput
 import LayoutSpec
 
 /// `layout-diagram lint SPEC…`: layouts that are legal but almost certainly not what was meant.

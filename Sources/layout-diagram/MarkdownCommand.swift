@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import LayoutDiagram
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
 import LayoutSpec
 
 /// `layout-diagram markdown IN.md -o OUT.md`: draws every fenced `layout-diagram` block of a
@@ -51,7 +52,8 @@ struct MarkdownCommand: ParsableCommand {
     func run() throws {
         try OutputFile(output).refuseInputs([input])
         let text = try readInput()
-        var rendering = DiagramRendering()
+        var rendering = SpecRendering()
+        rendering.drawing = .standard
         rendering.format = format
         rendering.theme = theme
         var count = 0

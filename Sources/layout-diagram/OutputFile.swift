@@ -1,8 +1,9 @@
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutInput
 
 /// Where a command writes: standard output ("-") or a file, written whole or not at all
-/// (``LayoutDiagramArtefacts/AtomicFile``), with failures as bad input (exit 2).
+/// (``LayoutDiagramPipeline/AtomicFile``), with failures as bad input (exit 2).
 struct OutputFile {
     let path: String
 
@@ -57,7 +58,7 @@ struct OutputFile {
         return nil
     }
 
-    /// Throws (exit 2) when the path names one of `inputs`, compared by identity (``LayoutDiagramArtefacts/InputFiles``):
+    /// Throws (exit 2) when the path names one of `inputs`, compared by identity (``LayoutInput/InputFiles``):
     /// no command writes over what it reads. Checked before any work, so nothing is written.
     func refuseInputs(_ inputs: [String]) throws(CommandFailure) {
         guard path != "-" else { return }

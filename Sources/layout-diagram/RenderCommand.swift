@@ -2,8 +2,9 @@ import ArgumentParser
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
-import LayoutDiagramArtefacts
 import LayoutDiagramCairo
+import LayoutDiagramPipeline
+import LayoutDiagramTools
 import LayoutSpec
 
 /// `layout-diagram render SPEC [-o OUT.svg|OUT.png]`: draws the solved layout.
@@ -178,7 +179,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The settings the options describe, or a usage error.
-    func settings() throws -> DiagramRendering {
+    func settings() throws -> SpecRendering {
         if serve && !watch { throw ValidationError("--serve shows the drawing as --watch redraws it: add --watch") }
         if watch && input.spec == SpecReader.standardInput {
             throw ValidationError("--watch reads the spec again when its file changes: give a file, not '-'")
@@ -235,19 +236,21 @@ struct RenderCommand: ParsableCommand {
             }
             profiles.append(profile)
         }
-        var settings = DiagramRendering()
+        // The options map onto the settings here, and only here.
+        var settings = SpecRendering()
+        settings.drawing = .standard
         settings.format = format
         settings.theme = theme
         settings.background = background
         settings.scale = scale
         settings.devices = profiles
-        settings.annotations = annotations
-        settings.clipsOrthogonalContent = clip
-        settings.orthogonalOverflow = overflowValue
-        settings.showsLegend = !noLegend
-        settings.showsCaption = !noCaption
-        settings.padding = pad
-        settings.salt = salt
+        settings.options.annotations = annotations
+        settings.options.clipsOrthogonalContent = clip
+        settings.options.orthogonalOverflow = overflowValue
+        settings.options.showsLegend = !noLegend
+        settings.options.showsCaption = !noCaption
+        settings.options.padding = pad
+        settings.options.salt = salt.map { DiagramSalt($0) } ?? .default
         settings.xmlDeclaration = !noXMLDeclaration
         settings.viewport = viewport
         settings.contentOffset = contentOffset

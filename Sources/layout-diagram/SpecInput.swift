@@ -1,7 +1,8 @@
 import ArgumentParser
 import CompositionalLayout
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutInput
 import LayoutSpec
 
 /// The arguments every command that reads a spec takes.
@@ -76,7 +77,7 @@ struct SpecInput: ParsableArguments {
         let container = try swiftContainer()
         let layout = function ?? self.layout
         var specification = try forCommand { () throws(ArtefactError) in
-            try Artefact.loadSpecification(spec, layout: layout, containerSize: container, itemCounts: items)
+            try LayoutLoading.loadSpecification(spec, layout: layout, containerSize: container, itemCounts: items)
         }
         if width != nil || height != nil {
             specification.containerSize = CGSize(width: width ?? specification.containerSize.width,
@@ -92,7 +93,7 @@ struct SpecInput: ParsableArguments {
         guard spec.hasSuffix(".swift") else { return nil }
         let input = self
         return { device throws(ArtefactError) in
-            var specification = try Artefact.loadSpecification(input.spec, layout: function ?? input.layout,
+            var specification = try LayoutLoading.loadSpecification(input.spec, layout: function ?? input.layout,
                                                                itemCounts: input.items, device: device)
             do throws(CommandFailure) {
                 try input.applyRules(to: &specification)

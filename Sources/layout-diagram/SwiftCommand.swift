@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutInput
 import LayoutSpec
 
 /// `layout-diagram swift SPEC`: the spec's layout as UIKit code.
@@ -25,7 +26,7 @@ struct SwiftCommand: ParsableCommand {
 
     func run() throws {
         try OutputFile(output).refuseInputs([spec])
-        let specification = try forCommand { () throws(ArtefactError) in try Artefact.loadSpecification(spec) }
+        let specification = try forCommand { () throws(ArtefactError) in try LayoutLoading.loadSpecification(spec) }
         let source: String
         do {
             source = try specification.swiftSource()

@@ -1,7 +1,7 @@
 import ArgumentParser
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
 
-/// The options that set a ``LayoutDiagramArtefacts/Tolerance``, the same for `check` and `diff`.
+/// The options that set a ``LayoutDiagramPipeline/Tolerance``, the same for `check` and `diff`.
 struct ToleranceOptions: ParsableArguments {
     // `.unconditional`: "-1" is the option's value (and then a range error), not a missing value.
     @Option(parsing: .unconditional, help: ArgumentHelp("How different a pixel's colour must look to count, from 0 (any change) to 1; "

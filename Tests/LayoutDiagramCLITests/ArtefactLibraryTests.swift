@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import LayoutDiagram
-import LayoutDiagramArtefacts
 import LayoutDiagramCairo
+import LayoutDiagramPipeline
 import Testing
 
 /// The one comparison of a PNG with its golden, behind check and the snapshot helper.

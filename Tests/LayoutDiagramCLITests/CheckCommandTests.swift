@@ -1,9 +1,9 @@
+@testable import layout_diagram
 import ArgumentParser
 import Foundation
 import LayoutDiagramCairo
+@testable import LayoutDiagramTools
 import Testing
-@testable import layout_diagram
-@testable import LayoutDiagramArtefacts
 
 /// `gallery` and `check` end to end: a golden folder, a change, a failure, a regeneration.
 @Suite struct CheckCommandTests {

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 @testable import layout_diagram
-@testable import LayoutDiagramArtefacts
+import Foundation
+@testable import LayoutDiagramTools
+import Testing
 
 /// `check`'s report: reg-cli's `reg.json` and the static `report.html`, from a result built by hand.
 @Suite struct CheckReportTests {

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutDiagram
-import LayoutDiagramArtefacts
+import LayoutDiagramTools
 import LayoutSpec
 import Testing
 
@@ -13,7 +13,7 @@ import Testing
     }
 
     /// The SVG's `<text>` content, line by line (a `<tspan>` per line), without tooltips.
-    static func svgLines(_ example: String, _ settings: DiagramRendering = DiagramRendering()) throws -> [String] {
+    static func svgLines(_ example: String, _ settings: SpecRendering = SpecRendering()) throws -> [String] {
         var settings = settings
         settings.format = .svg
         let svg = String(decoding: try settings.render(specification(example)), as: UTF8.self)
@@ -23,7 +23,7 @@ import Testing
 
     /// Every line of the scene's text nodes: what both renderers paint.
     static func sceneLines(_ example: String) throws -> [String] {
-        try DiagramRendering().scene(for: specification(example)).nodes.flatMap { node -> [String] in
+        try SpecRendering().scene(for: specification(example)).nodes.flatMap { node -> [String] in
             guard case .text(let text) = node.shape else { return [] }
             return text.lines.map(\.string)
         }
@@ -55,7 +55,7 @@ import Testing
     @Test func listSectionsHaveNoGroupTagsOrOutlines() throws {
         // Sections made by a list configuration (basic-list.yaml is a grid of full-width rows, and keeps its tags).
         for example in ["list-grouped.yaml", "list-inset-grouped.yaml", "list-plain.yaml"] {
-            let scene = try DiagramRendering().scene(for: Self.specification(example))
+            let scene = try SpecRendering().scene(for: Self.specification(example))
             let groupNodes = scene.nodes.filter {
                 switch $0.role {
                 case .groupTag, .groupLabel, .groupOutline: return true
@@ -70,11 +70,11 @@ import Testing
     /// UIKit's long kinds are written at most once per picture (in the legend), in the whole SVG, tooltips included.
     @Test(arguments: LabelCollisionTests.examples)
     func aLongKindNameIsWrittenAtMostOnce(example: String) throws {
-        var settings = DiagramRendering()
+        var settings = SpecRendering()
         settings.format = .svg
-        var modes: [(String, DiagramRendering)] = DiagramAnnotations.allCases.map { annotations in
+        var modes: [(String, SpecRendering)] = DiagramAnnotations.allCases.map { annotations in
             var settings = settings
-            settings.annotations = annotations
+            settings.options.annotations = annotations
             return (" --annotations \(annotations)", settings)
         }
         var devices = settings

@@ -1,11 +1,11 @@
-import Foundation
+@testable import layout_diagram
 import ArgumentParser
-import Testing
+import Foundation
 import LayoutDiagram
 import LayoutDiagramCairo
 import LayoutDiagramDiff
-import LayoutDiagramArtefacts
-@testable import layout_diagram
+import LayoutDiagramPipeline
+import Testing
 
 /// `layout-diagram diff`: PNGs drawn by hand, compared on their decoded pixels.
 @Suite struct DiffCommandTests {

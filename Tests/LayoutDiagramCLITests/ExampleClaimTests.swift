@@ -1,6 +1,6 @@
 import Foundation
-import LayoutDiagramArtefacts
 import LayoutDiagramTestSupport
+import LayoutDiagramTools
 import LayoutSpec
 import Testing
 
@@ -38,7 +38,7 @@ import Testing
         let spec = try String(contentsOfFile: path, encoding: .utf8)
         let claims = Self.claims(in: spec)
         #expect(!claims.isEmpty, "\(example) has no '# Shows: \"…\"' line saying what its diagram shows")
-        let text = try Self.visibleText(of: DiagramRendering().render(SpecReader.read(contentsOf: path)))
+        let text = try Self.visibleText(of: SpecRendering().render(SpecReader.read(contentsOf: path)))
         for claim in claims {
             #expect(text.contains { $0.contains(claim) }, "\(example)'s diagram has no text '\(claim)'")
         }
@@ -58,7 +58,7 @@ import Testing
 
             """
         #expect(Self.claims(in: spec) == ["interGroup 12", "only in the title"])
-        let text = try Self.visibleText(of: DiagramRendering().render(SpecReader.read(spec, path: "claims.yaml")))
+        let text = try Self.visibleText(of: SpecRendering().render(SpecReader.read(spec, path: "claims.yaml")))
         #expect(!text.contains { $0.contains("only in the title") })
         #expect(!text.contains { $0.contains("interGroup 12") })
     }

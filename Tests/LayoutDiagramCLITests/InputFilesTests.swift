@@ -1,5 +1,6 @@
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutInput
 import Testing
 
 /// ``InputFiles``: a path names an input by identity (device and inode), never by spelling.

@@ -3,7 +3,7 @@ import Testing
 
 /// No command writes over its own input, however the output's path names it (`./in`, a symbolic
 /// link, a hard link): each is refused with exit 2 before anything is written, and the input's
-/// bytes stay as they were (``LayoutDiagramArtefacts/InputFiles``).
+/// bytes stay as they were (``LayoutInput/InputFiles``).
 @Suite struct InputOverwriteTests {
     static let spec = """
         sections:

@@ -1,9 +1,9 @@
+@testable import layout_diagram
 import Foundation
 import LayoutDiagram
-import LayoutDiagramArtefacts
+import LayoutDiagramTools
 import LayoutSpec
 import Testing
-@testable import layout_diagram
 
 /// No label overlaps another label, a badge, or an outline or line it does
 /// not belong to, in any example, in any annotation mode, with `--clip`, with `--viewport` and on two devices. The scene is the
@@ -24,13 +24,13 @@ import Testing
     @Test(arguments: examples, DiagramAnnotations.allCases)
     func noLabelCollides(example: String, annotations: DiagramAnnotations) throws {
         let specification = try SpecReader.read(contentsOf: Self.examplesDirectory.appendingPathComponent(example).path)
-        var settings = DiagramRendering()
-        settings.annotations = annotations
+        var settings = SpecRendering()
+        settings.options.annotations = annotations
         let measure = try TextMeasure.pinned()
         let devices = [DeviceProfile.named("iphone-15"), DeviceProfile.named("ipad-air")].compactMap { $0 }
         for (clips, viewport, onDevices) in [(false, false, false), (true, false, false), (false, true, false),
                                              (false, false, true)] {
-            settings.clipsOrthogonalContent = clips
+            settings.options.clipsOrthogonalContent = clips
             settings.viewport = viewport
             settings.devices = onDevices ? devices : []
             let scene = try settings.scene(for: specification)
@@ -44,11 +44,11 @@ import Testing
     /// diagram shows what differs (a `count` against fractions, edge spacing
     /// against inter-item spacing), not only the frames, which can be equal.
     @Test func differentExamplesDrawDifferentPictures() throws {
-        var settings = DiagramRendering()
+        var settings = SpecRendering()
         var pictures: [String: String] = [:]
         for example in Self.examples {
             let specification = try SpecReader.read(contentsOf: Self.examplesDirectory.appendingPathComponent(example).path)
-            settings.salt = "same"
+            settings.options.salt = "same"
             let scene = try settings.scene(for: specification)
             let picture = scene.nodes.filter { $0.role != .title }.map { "\($0.role)|\($0.shape)" }.joined(separator: "\n")
             if let twin = pictures[picture] { Issue.record("\(example) draws the same picture as \(twin)") }

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutDiagram
-import LayoutDiagramArtefacts
+import LayoutDiagramTools
 import LayoutSpec
 import Testing
 
@@ -8,9 +8,9 @@ import Testing
 /// offsets, pinned headers, the gap a paging section drifts by, and a
 /// subitem that spacing pushed out of its group (docs/diagrams.md).
 @Suite struct LayoutMarksTests {
-    private func svg(_ specification: LayoutSpecification, _ change: (inout DiagramRendering) -> Void = { _ in })
+    private func svg(_ specification: LayoutSpecification, _ change: (inout SpecRendering) -> Void = { _ in })
         throws -> String {
-        var settings = DiagramRendering()
+        var settings = SpecRendering()
         change(&settings)
         return String(decoding: try settings.render(specification), as: UTF8.self)
     }
@@ -61,7 +61,7 @@ import Testing
         let specification = try SpecReader.read(Self.pinned, path: "pinned.yaml")
         // With --viewport the screen is cut to the offset; without, the whole layout is drawn, pinned.
         for (offset, viewport) in [0.0, 45, 95, 130, 300].flatMap({ offset in [(offset, true), (offset, false)] }) {
-            var settings = DiagramRendering()
+            var settings = SpecRendering()
             settings.viewport = viewport
             settings.contentOffset = offset
             let scene = try settings.scene(for: specification)

@@ -1,5 +1,6 @@
 import Foundation
-@testable import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+@testable import LayoutInput
 import Testing
 
 /// The pieces of a bounded, cached layout program that need no program: libcrypto's SHA-256 as

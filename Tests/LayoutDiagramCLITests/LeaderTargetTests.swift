@@ -1,9 +1,9 @@
 import CompositionalLayout
 import Foundation
 import LayoutDiagram
-import LayoutDiagramArtefacts
 import LayoutDiagramSVG
 import LayoutDiagramTestSupport
+import LayoutDiagramTools
 import LayoutSpec
 import Testing
 
@@ -15,11 +15,11 @@ import Testing
 @Suite struct LeaderTargetTests {
     static let examples = LabelCollisionTests.examples
 
-    static func violations(_ example: String, _ configure: (inout DiagramRendering) -> Void) throws -> [String] {
+    static func violations(_ example: String, _ configure: (inout SpecRendering) -> Void) throws -> [String] {
         let specification = try SpecReader.read(
             contentsOf: LabelCollisionTests.examplesDirectory.appendingPathComponent(example).path)
-        var settings = DiagramRendering()
-        settings.salt = "t"
+        var settings = SpecRendering()
+        settings.options.salt = "t"
         configure(&settings)
         let svg = try SVGRenderer().document(for: try settings.scene(for: specification))
         return SVGLeaders(try SVGTree(svg)).violations
@@ -29,7 +29,7 @@ import Testing
     func leadersEndOnTheirTargetAndCrossNoOtherBox(example: String, annotations: DiagramAnnotations) throws {
         for viewport in [false, true] {
             let found = try Self.violations(example) { settings in
-                settings.annotations = annotations
+                settings.options.annotations = annotations
                 settings.viewport = viewport
             }
             #expect(found.isEmpty, "\(example) --annotations \(annotations)\(viewport ? " --viewport" : ""): \(found)")

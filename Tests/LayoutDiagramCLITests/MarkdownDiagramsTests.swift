@@ -1,5 +1,6 @@
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
 import Testing
 
 /// `layout-diagram markdown` (issue 13): fenced layout-diagram blocks become images and links,
@@ -14,7 +15,7 @@ import Testing
         """
 
     /// The error drawing the Markdown `text` gives, if any.
-    static func renderingError(_ text: String, rendering: DiagramRendering = DiagramRendering()) -> String? {
+    static func renderingError(_ text: String, rendering: SpecRendering = SpecRendering()) -> String? {
         let ignore: (String, Data) throws(ArtefactError) -> Void = { _, _ in }
         do {
             _ = try MarkdownDiagrams(path: "doc.md", text: text).render(outputPath: "README.md", rendering: rendering, image: ignore)
@@ -54,7 +55,7 @@ import Testing
         #expect(blocks.allSatisfy { $0.block.spec == grid }, "the fence's indentation is taken off")
         #expect(blocks.map(\.block.indent) == [0, 2])
 
-        var rendering = DiagramRendering()
+        var rendering = SpecRendering()
         rendering.format = .svg
         var images: [(name: String, data: Data)] = []
         let output = try MarkdownDiagrams(path: "doc.md", text: text).render(outputPath: "out/README.md", rendering: rendering) {

@@ -1,5 +1,6 @@
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
 import Testing
 
 /// Where `layout-diagram markdown` writes (issue 22): an output name of any length, images beside
@@ -87,7 +88,7 @@ import Testing
     @Test func eachImageIsHandedOverBeforeTheNextIsDrawn() throws {
         // A document of three blocks whose third fails to draw: the first two were handed over
         // (and could be written and let go) before the failure, so none waited for the end.
-        var rendering = DiagramRendering()
+        var rendering = SpecRendering()
         rendering.format = .png
         let titles = ["One", "Two", String(repeating: "W", count: 4_000)]
         let text = titles.map { "```layout-diagram\ntitle: \($0)\n\(Self.grid)\n```\n" }.joined(separator: "\n")

@@ -2,8 +2,8 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import LayoutDiagramArtefacts
 import Testing
+import LayoutDiagramTools
 
 /// The preview server of `render --watch --serve` against hostile clients, over real sockets
 /// (issue 22): none of them takes it down, pins it, or reads it from another site.

@@ -1,9 +1,10 @@
+@testable import layout_diagram
 import CompositionalLayout
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
 import LayoutSpec
 import Testing
-@testable import layout_diagram
 
 /// Options repeated thousands of times (issue 22): ArgumentParser reads n options in n² time, and
 /// each explained element is a solve of its own, so 6,400 `--explain` took 24 s. Both are bounded

@@ -1,9 +1,9 @@
+@testable import layout_diagram
 import Foundation
-import Testing
 import LayoutDiagram
 import LayoutDiagramCairo
-@testable import layout_diagram
-@testable import LayoutDiagramArtefacts
+@testable import LayoutDiagramTools
+import Testing
 
 /// `report.html` in a real browser: headless Chromium opens a report over real PNG and SVG
 /// files; once the page signals that its images are loaded, decoded and painted, the test

@@ -1,5 +1,7 @@
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
+import LayoutInput
 import Testing
 
 /// A report folder is new, empty, or a previous report (``ReportFolder``); anything else is

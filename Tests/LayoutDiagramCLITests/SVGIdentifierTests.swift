@@ -1,6 +1,6 @@
 import CompositionalLayout
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramTools
 import LayoutSpec
 import Testing
 
@@ -31,12 +31,12 @@ import Testing
     func everyIdIsUnique(example: String) throws {
         let specification = try SpecReader.read(
             contentsOf: LabelCollisionTests.examplesDirectory.appendingPathComponent(example).path)
-        var modes: [(String, DiagramRendering)] = []
-        var settings = DiagramRendering()
+        var modes: [(String, SpecRendering)] = []
+        var settings = SpecRendering()
         settings.format = .svg
         modes.append(("", settings))
         var all = settings
-        all.annotations = .all
+        all.options.annotations = .all
         modes.append((" --annotations all", all))
         var device = settings
         device.devices = [DeviceProfile.named("iphone-se")!, DeviceProfile.named("ipad-mini")!]

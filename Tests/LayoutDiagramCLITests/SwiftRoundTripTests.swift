@@ -1,6 +1,6 @@
-import Foundation
-import LayoutDiagramArtefacts
 @testable import LayoutSpec
+import Foundation
+import LayoutInput
 import Testing
 
 /// Spec → Swift → compile → frames (issue 14): every example, written as UIKit code by

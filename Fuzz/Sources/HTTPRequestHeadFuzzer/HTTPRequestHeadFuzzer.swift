@@ -1,4 +1,5 @@
-import LayoutDiagramArtefacts
+import LayoutDiagramTools
+
 
 /// One libFuzzer input: the bytes a client sent the preview server, read as a request head. Refusing
 /// is the expected outcome for almost every input; a trap, a crash, a hang past `-timeout` or memory

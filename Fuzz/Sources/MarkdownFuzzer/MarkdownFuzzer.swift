@@ -1,4 +1,5 @@
-import LayoutDiagramArtefacts
+import LayoutDiagramTools
+
 
 /// One libFuzzer input: the bytes as a Markdown file (UTF-8, invalid sequences repaired), its
 /// `layout-diagram` blocks found as `layout-diagram markdown` finds them. An unclosed block is an

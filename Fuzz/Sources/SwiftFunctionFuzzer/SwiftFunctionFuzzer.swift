@@ -1,4 +1,5 @@
-import LayoutDiagramArtefacts
+import LayoutInput
+
 
 /// One libFuzzer input: the bytes as a Swift file (UTF-8, invalid sequences repaired), its layout
 /// functions and `// layout-diagram:` directives found as `layout-diagram swift` finds them. A bad

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
 import LayoutSpec
 
 /// `layout-diagram check SPECS... --against DIR`: renders each spec as
@@ -54,7 +55,7 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    /// Checks and writes the report (``LayoutDiagramArtefacts/GalleryCheck``), then prints what differs.
+    /// Checks and writes the report (``LayoutDiagramTools/GalleryCheck``), then prints what differs.
     func run() throws {
         let result = try forCommand { () throws(ArtefactError) in try galleryCheck.runWritingReport() }
         try Self.report(result, folder: report, against: against, specs: specs, part: shard)
@@ -88,7 +89,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private var galleryCheck: GalleryCheck {
-        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance, shard: shard,
-                     runID: runId)
+        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance,
+                     rendering: .standard, shard: shard, runID: runId)
     }
 }

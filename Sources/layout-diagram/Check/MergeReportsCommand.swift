@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutDiagramArtefacts
+import LayoutDiagramPipeline
+import LayoutDiagramTools
 
 /// `layout-diagram merge-reports REPORTS... --against DIR --report OUT`: joins the reports of
 /// `check --shard 1/N` … `N/N` into one, as Playwright's `merge-reports` does.

@@ -1,0 +1,65 @@
+import CompositionalLayout
+import Foundation
+import LayoutDiagramPipeline
+import LayoutInput
+import LayoutSpec
+
+/// What kind of file an artefact is: how it is compared with its golden.
+public enum ArtefactKind: String, Hashable, Sendable, Codable {
+    /// Frames JSON, compared exactly.
+    case json
+    /// SVG, compared exactly.
+    case svg
+    /// PNG, compared by pixels within a ``Tolerance``.
+    case png
+}
+
+/// One file of a gallery: what `gallery` writes and `check` compares, for one spec.
+///
+/// For a spec `NAME.yaml` the gallery holds `NAME.json` (the frames),
+/// `NAME.svg` and `NAME.png` (light) and `NAME-dark.svg` and `NAME-dark.png`
+/// (dark), drawn with the default settings and the spec's own `devices`.
+public struct Artefact {
+    public let fileName: String
+    public let kind: ArtefactKind
+    private let make: (LayoutSpecification) throws(ArtefactError) -> Data
+
+    /// The artefacts of a layout source (a spec, or one function of a Swift file), in a stable order,
+    /// drawn as `rendering` says in each format and theme.
+    public static func artefacts(for source: LayoutSource, rendering: DiagramRendering) -> [Artefact] {
+        artefacts(named: source.name, rendering: rendering)
+    }
+
+    /// The artefacts `NAME.json`, `NAME.svg`, `NAME.png`, `NAME-dark.svg` and `NAME-dark.png`.
+    static func artefacts(named name: String, rendering settings: DiagramRendering) -> [Artefact] {
+        var artefacts = [Artefact(fileName: name + ".json", kind: .json) { specification throws(ArtefactError) in
+            try specification.solveForArtefacts().framesJSON()
+        }]
+        for theme in [DiagramRendering.Theme.light, .dark] {
+            for format in [DiagramRendering.Format.svg, .png] {
+                var rendering = SpecRendering()
+                rendering.drawing = settings
+                rendering.theme = theme
+                rendering.format = format
+                let suffix = theme == .dark ? "-dark" : ""
+                artefacts.append(Artefact(fileName: "\(name)\(suffix).\(format.rawValue)",
+                                          kind: format == .svg ? .svg : .png) { specification throws(ArtefactError) in
+                    try rendering.render(specification)
+                })
+            }
+        }
+        return artefacts
+    }
+
+    /// The file's bytes for `specification`.
+    public func render(_ specification: LayoutSpecification) throws(ArtefactError) -> Data {
+        try make(specification)
+    }
+
+    private init(fileName: String, kind: ArtefactKind,
+                 make: @escaping (LayoutSpecification) throws(ArtefactError) -> Data) {
+        self.fileName = fileName
+        self.kind = kind
+        self.make = make
+    }
+}

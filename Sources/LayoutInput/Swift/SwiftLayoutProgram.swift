@@ -1,0 +1,224 @@
+import Foundation
+import LayoutDiagramPipeline
+import LayoutSpec
+
+/// One layout function of a Swift file, compiled with a small `main` that writes its layout as a
+/// spec (``LayoutSpec/SpecWriter``), so that every command reads it as it reads a spec file.
+///
+/// The file is compiled as written, but for `import UIKit`, which becomes `import
+/// CompositionalLayout` on the same line, so the compiler's messages keep their lines and
+/// columns; they are shown at the file's own path. Programs are cached by the SHA-256 of what went
+/// into them (``LayoutProgramCache``), so an unchanged file is not compiled again.
+public struct SwiftLayoutProgram: Sendable {
+    public let file: SwiftLayoutFile
+    public let function: SwiftLayoutFile.Function
+    public let build: SwiftModuleBuild
+
+    public init(file: SwiftLayoutFile, function: SwiftLayoutFile.Function, build: SwiftModuleBuild) {
+        self.file = file
+        self.function = function
+        self.build = build
+    }
+
+    /// The function's layout as a spec, in the file's container with its item counts; on `device`,
+    /// asked in its container, safe area and traits, as a section provider on that device is.
+    ///
+    /// The program runs bounded (``LayoutProgramLimits``): a layout function that loops, writes
+    /// without end, or takes all the memory is an error at the function, not a hang or a crash.
+    public func specText(on device: DeviceProfile? = nil) throws(ArtefactError) -> String {
+        let limits = try LayoutProgramLimits()
+        let program = try compiled()
+        var arguments = [
+            "\(Double(file.containerSize.width))", "\(Double(file.containerSize.height))",
+            file.itemCounts.map(String.init).joined(separator: ","),
+        ]
+        if let device {
+            let insets = device.safeAreaInsets
+            arguments = ["\(Double(device.size.width))", "\(Double(device.size.height))", arguments[2],
+                         [insets.top, insets.leading, insets.bottom, insets.trailing].map { "\(Double($0))" }
+                             .joined(separator: ","),
+                         "\(device.horizontalSizeClass.rawValue),\(device.verticalSizeClass.rawValue)",
+                         "\(Double(device.displayScale))"]
+        }
+        let place = "\(file.path):\(function.line):\(function.column): error: \(function.name)(): "
+        let result: ChildProcess.Result
+        do {
+            // A function that traps prints its message, not a backtrace.
+            result = try ChildProcess.run(program.path, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
+                                          limits: ChildProcess.Limits(addressSpace: limits.memory,
+                                                                      cpuSeconds: limits.cpuSeconds,
+                                                                      processes: limits.processes,
+                                                                      fileSize: limits.fileSize),
+                                          timeout: limits.timeout, outputLimit: limits.output)
+        } catch {
+            throw ArtefactError(place + error.message.replacingOccurrences(of: "error: ", with: ""))
+        }
+        if result.ending == .exited(0) { return String(decoding: result.output, as: UTF8.self) }
+        throw ArtefactError(place + failure(of: result, limits: limits))
+    }
+
+    /// Why the program did not give a layout, truthfully: its own message (a trap's, at the
+    /// file's own line), or the limit it ran into.
+    func failure(of result: ChildProcess.Result, limits: LayoutProgramLimits) -> String {
+        typealias Limits = LayoutProgramLimits
+        // A trap's message names the file by module (`layout/LayoutFunctions.swift:6: Fatal error: …`) and is
+        // followed by the runtime's stack trace: keep the message, at the file as written.
+        var reason = String(decoding: result.errors, as: UTF8.self)
+        if let trace = reason.range(of: "Current stack trace:") { reason = String(reason[..<trace.lowerBound]) }
+        reason = reason.replacingOccurrences(of: "layout/\(Self.fileCopyName):", with: "\(file.path):")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        switch result.ending {
+        case .timedOut:
+            return "the layout program did not finish in \(Limits.describe(seconds: limits.timeout)) and was stopped "
+                + "(set \(Limits.timeoutVariable) for longer)"
+        case .outputLimit:
+            return "the layout program wrote more than \(Limits.describe(bytes: Int64(limits.output))) and was stopped "
+                + "(set \(Limits.outputVariable) for more)"
+        case .outputHeldOpen:
+            return "the layout program ended, but a process it started still held its output open "
+                + "\(Limits.describe(seconds: ChildProcess.heldOutputGrace)) later, and was stopped"
+        case .signalled(let signal):
+            let lower = reason.lowercased()
+            // What the Swift runtime and Foundation say when an allocation fails (at the address space limit).
+            if ["failed to allocate", "unable to allocate", "could not allocate", "cannot allocate memory", "out of memory"]
+                .contains(where: lower.contains) {
+                return "the layout program ran out of memory (limit \(Limits.describe(bytes: limits.memory)); "
+                    + "set \(Limits.memoryVariable))"
+            }
+            if signal == SIGXCPU || (signal == SIGKILL && result.cpuTime >= Double(limits.cpuSeconds)) {
+                return "the layout program used its CPU time limit (\(limits.cpuSeconds) s; set \(Limits.cpuVariable))"
+            }
+            if signal == SIGXFSZ {
+                return "the layout program wrote a file larger than its limit "
+                    + "(\(Limits.describe(bytes: limits.fileSize)); set \(Limits.fileSizeVariable))"
+            }
+            return reason.isEmpty ? "the layout program stopped on \(ChildProcess.name(ofSignal: signal))" : reason
+        case .exited(let status):
+            return reason.isEmpty ? "the layout program stopped (status \(status))" : reason
+        }
+    }
+
+    // MARK: Building
+
+    /// The name the file is compiled under, whatever its own (`main.swift`, a name with a
+    /// newline or a leading dash): the compiler's messages are mapped back to the file's path.
+    static let fileCopyName = "LayoutFunctions.swift"
+
+    /// The program, compiled now unless the cache holds it.
+    func compiled() throws(ArtefactError) -> URL {
+        let copy = Self.withCompositionalLayoutImport(file.source)
+        let main = mainSource()
+        let cache = try LayoutProgramCache()
+        var digest = SHA256Digest()
+        for field in [copy, main, build.products.path, try build.objectsDigest()] {
+            digest.update(field: field)
+        }
+        let key = digest.finish()
+        if let program = cache.program(for: key) { return program }
+
+        // A staging folder of its own (`.KEY.PID.XXXXXX`), so two threads or processes building the same
+        // program never share one, and the next build removes those of killed processes.
+        let entry = cache.folder.appendingPathComponent(key)
+        StaleTemporaries.remove(beside: entry, folders: true)
+        var template = StaleTemporaries.template(beside: entry)
+        guard mkdtemp(&template) != nil else {
+            throw ArtefactError("error: cannot create a staging folder in \(cache.folder.path): "
+                                + String(cString: strerror(errno)))
+        }
+        let staging = URL(fileURLWithPath: StaleTemporaries.path(of: template))
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let sources = staging.appendingPathComponent("src")
+        let userCopy = sources.appendingPathComponent(Self.fileCopyName)
+        let mainFile = sources.appendingPathComponent("main.swift")
+        do {
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try Data(copy.utf8).write(to: userCopy)
+            try Data(main.utf8).write(to: mainFile)
+        } catch {
+            throw ArtefactError("error: cannot write the layout program into \(staging.path): \(error.localizedDescription)")
+        }
+        do {
+            try build.compile([userCopy, mainFile], into: staging.appendingPathComponent(LayoutProgramCache.programName))
+        } catch {
+            // The compiler names the copy: name the file as written.
+            throw ArtefactError(error.message.replacingOccurrences(of: userCopy.path, with: file.path)
+                .replacingOccurrences(of: mainFile.path, with: "<layout-diagram main>"))
+        }
+        try? FileManager.default.removeItem(at: sources)
+        return try cache.store(staging, key: key)
+    }
+
+    /// The file with `import UIKit` as `import CompositionalLayout`, on the same line.
+    static func withCompositionalLayoutImport(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.trimmingCharacters(in: .whitespaces) == "import UIKit" ? "import CompositionalLayout" : String(line)
+        }.joined(separator: "\n")
+    }
+
+    private func mainSource() -> String {
+        """
+        import CompositionalLayout
+        import Foundation
+        import LayoutSpec
+
+        private func layoutDiagramMain() {
+            let arguments = CommandLine.arguments
+            guard arguments.count >= 4 else { exit(2) }
+            let size = CGSize(width: Double(arguments[1]) ?? 390, height: Double(arguments[2]) ?? 844)
+            let counts = arguments[3].split(separator: ",").compactMap { Int($0) }
+            \(dataSource())
+            let layout: UICollectionViewLayout = \(function.call)
+            guard let compositional = layout as? UICollectionViewCompositionalLayout else {
+                FileHandle.standardError.write(Data("returned \\(type(of: layout)), not a UICollectionViewCompositionalLayout".utf8))
+                exit(3)
+            }
+            var writer = SpecWriter(title: "\(function.name)()", containerSize: size, sections: sections)
+            if arguments.count == 7 {
+                // On a device: its safe area (top, leading, bottom, trailing), size classes and scale.
+                let insets = arguments[4].split(separator: ",").compactMap { Double($0) }
+                let classes = arguments[5].split(separator: ",").compactMap { Int($0) }
+                if insets.count == 4 {
+                    writer.safeAreaInsets = NSDirectionalEdgeInsets(top: insets[0], leading: insets[1],
+                                                                    bottom: insets[2], trailing: insets[3])
+                }
+                writer.traitCollection = UITraitCollection(
+                    horizontalSizeClass: classes.count == 2 ? UIUserInterfaceSizeClass(rawValue: classes[0]) ?? .unspecified : .unspecified,
+                    verticalSizeClass: classes.count == 2 ? UIUserInterfaceSizeClass(rawValue: classes[1]) ?? .unspecified : .unspecified,
+                    displayScale: Double(arguments[6]) ?? 0)
+            }
+            do {
+                print(try writer.write(compositional), terminator: "")
+            } catch {
+                FileHandle.standardError.write(Data("\\(error.location): \\(error.message)".utf8))
+                exit(4)
+            }
+        }
+        layoutDiagramMain()
+
+        """
+    }
+
+    /// The main's code that gives `sections`: the snapshot function's sections and items, named by
+    /// their identifiers (an enum case or anything `CustomStringConvertible`), or the item counts.
+    private func dataSource() -> String {
+        guard let snapshot = file.snapshotFunctions.first else {
+            return "let sections = counts.map { SpecSection(name: nil, itemCount: $0, itemLabels: nil) }"
+        }
+        return """
+            let snapshot = \(snapshot.call)
+                if let problem = snapshot.problems.first {
+                    FileHandle.standardError.write(Data("\(snapshot.name)(): \\(problem)".utf8))
+                    exit(5)
+                }
+                func text(_ value: Any) -> String? {
+                    if let value = value as? CustomStringConvertible { return value.description }
+                    return Mirror(reflecting: value).displayStyle == .enum ? String(describing: value) : nil
+                }
+                let sections = snapshot.sectionIdentifiers.map { section in
+                    let labels = snapshot.itemIdentifiers(inSection: section).map(text)
+                    return SpecSection(name: text(section), itemCount: labels.count,
+                                       itemLabels: labels.allSatisfy { $0 != nil && !$0!.isEmpty } ? labels.map { $0! } : nil)
+                }
+            """
+    }
+}
