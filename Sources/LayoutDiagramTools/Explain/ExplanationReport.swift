@@ -37,26 +37,15 @@ public struct ExplanationReport {
     private struct Explanation: Encodable {
         let element: String
         let name: String
-        let frame: Frame
+        /// Numbers as the frames JSON writes them.
+        let frame: CanonicalRect
         let steps: [Step]
 
         init(_ explanation: FrameExplanation) {
             element = explanation.element.description
             name = explanation.element.displayName
-            frame = Frame(explanation.frame)
+            frame = CanonicalRect(explanation.frame)
             steps = explanation.steps.map { Step(title: $0.title, lines: $0.lines.map(Line.init)) }
-        }
-    }
-
-    private struct Frame: Encodable {
-        let x, y, width, height: Decimal
-
-        init(_ rect: CGRect) {
-            // Numbers as the frames JSON writes them.
-            x = CanonicalNumber.decimal(rect.minX)
-            y = CanonicalNumber.decimal(rect.minY)
-            width = CanonicalNumber.decimal(rect.width)
-            height = CanonicalNumber.decimal(rect.height)
         }
     }
 
