@@ -9,9 +9,12 @@ import Darwin
 public struct ArtefactFileError: Error, Equatable, CustomStringConvertible {
     /// What failed, as a verb phrase: `write`, `create a staging folder beside`.
     public let action: String
+    /// The file or folder it was done to.
     public let path: String
+    /// The system's reason (`strerror`, or Foundation's description).
     public let reason: String
 
+    /// The failure of `action` on `path`, for `reason`.
     public init(_ action: String, _ path: String, _ reason: String) {
         self.action = action
         self.path = path

@@ -12,6 +12,7 @@ import LayoutDiagramSVG
 public struct DiagramRendering: Sendable {
     /// The file formats a diagram is written in.
     public enum Format: String, CaseIterable, Sendable {
+        /// SVG, written by hand; PNG, drawn by Cairo.
         case svg, png
         /// One page per device, text as text (``LayoutDiagramCairo/CairoPDFRenderer``).
         case pdf
@@ -19,28 +20,36 @@ public struct DiagramRendering: Sendable {
 
     /// A built-in theme, or for SVG both, switched by the viewer's colour scheme.
     public enum Theme: String, CaseIterable, Sendable {
+        /// Light or dark colours, or (SVG only) both, switched by `prefers-color-scheme`.
         case light, dark, auto
     }
 
     /// What lies behind the diagram: the theme's colour, or nothing (mermaid-cli's `-b transparent`),
     /// for a picture laid on a page of any colour.
     public enum Background: String, CaseIterable, Sendable {
+        /// The theme's background colour, or none.
         case theme, transparent
     }
 
+    /// The file format (`--format`).
     public var format: Format = .svg
+    /// The colours (`--theme`).
     public var theme: Theme = .light
+    /// What lies behind the diagram (`--background`).
     public var background: Background = .theme
+    /// Pixels per point in a PNG (`--scale`).
     public var scale: Double = 2
     /// What the scene shows: annotations, overflow, legend, caption, padding, salt. Declared once, in
     /// `LayoutDiagram`; a spec's title and section names are added to it when its scene is built.
     public var options = DiagramOptions()
+    /// Whether an SVG starts with `<?xml …?>` (off with `--no-xml-declaration`, for inlining in HTML).
     public var xmlDeclaration = true
     /// Whether only the screen is drawn (`--viewport`).
     public var viewport = false
     /// Where the screen looks and pinned views are drawn; `nil`: at rest.
     public var contentOffset: Double?
 
+    /// The standard settings: SVG, light, scale 2, the default ``DiagramOptions``.
     public init() {}
 
     /// The bytes of `scene`, as SVG or PNG (a PDF is drawn from pages: ``render(pages:)``).

@@ -15,9 +15,12 @@ public enum PNGFile {
 
     /// Why a PNG could not be read; its description is `PATH: error: REASON`.
     public struct ReadError: Error, Equatable, CustomStringConvertible {
+        /// The file that could not be read.
         public let path: String
+        /// Why: it cannot be opened, is a folder, or is larger than ``PNGFile/maxFileBytes``.
         public let reason: String
 
+        /// `PATH: error: REASON`.
         public var description: String { "\(path): error: \(reason)" }
     }
 

@@ -9,6 +9,7 @@ import LayoutDiagramDiff
 /// pixel by pixel within a ``Tolerance``. Each front end words the verdict its
 /// own way, from what this records.
 public struct PNGGoldenComparison {
+    /// What the comparison found.
     public enum Verdict {
         /// The same bytes, or the same pixels.
         case identical
@@ -22,6 +23,7 @@ public struct PNGGoldenComparison {
         case actualUndecodable(String)
     }
 
+    /// What the comparison found.
     public let verdict: Verdict
     private let images: (expected: RasterImage, actual: RasterImage)?
     private let tolerance: Tolerance

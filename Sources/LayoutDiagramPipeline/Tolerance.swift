@@ -54,8 +54,11 @@ public struct Tolerance: Hashable, Sendable {
 
     /// A value out of range: which one (`threshold`, `maxDiffPixels`, `maxDiffRatio`), what it is and what it may be.
     public struct Problem: Error, Equatable, Sendable {
+        /// The option: `threshold`, `maxDiffPixels` or `maxDiffRatio`.
         public let name: String
+        /// The value given, as written.
         public let value: String
+        /// What it may be (`from 0 to 1`, `not negative`).
         public let expected: String
     }
 
