@@ -253,24 +253,5 @@ struct CheckReportHTML {
         }.joined(separator: "\n")
     }
 
-    // MARK: - Escaping
-
-    /// `text` safe in HTML content and in quoted attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    private func escape(_ text: String) -> String { Self.escape(text) }
+    private func escape(_ text: String) -> String { HTMLText.escaped(text) }
 }

@@ -15,7 +15,7 @@ enum PreviewPage {
             <style>body{margin:16px;font:14px system-ui,sans-serif}#error{white-space:pre-wrap;color:#b91c1c;\
             background:#fef2f2;border:1px solid #fecaca;padding:8px;margin-bottom:12px}#error:empty{display:none}</style>
             </head><body>
-            <div id="error">\(escaped(error ?? ""))</div>
+            <div id="error">\(HTMLText.escaped(error ?? ""))</div>
             <div id="diagram" data-version="\(version)">\(shown)</div>
             <script>
             let version = \(version);
@@ -40,10 +40,5 @@ enum PreviewPage {
             </script>
             </body></html>
             """
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }
