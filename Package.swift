@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "LayoutDiagramCairo", targets: ["LayoutDiagramCairo"]),
         .library(name: "LayoutDiagramDiff", targets: ["LayoutDiagramDiff"]),
         .library(name: "LayoutDiagramTesting", targets: ["LayoutDiagramTesting"]),
+        // For Integrations/SnapshotTesting, the swift-snapshot-testing strategies built on the pipeline alone.
+        .library(name: "LayoutDiagramPipeline", targets: ["LayoutDiagramPipeline"]),
         // For Fuzz/, whose targets read Markdown and Swift files as the command line does.
         .library(name: "LayoutInput", targets: ["LayoutInput"]),
         .library(name: "LayoutDiagramTools", targets: ["LayoutDiagramTools"]),
