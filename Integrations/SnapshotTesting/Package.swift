@@ -28,6 +28,8 @@ let package = Package(
             .product(name: "CompositionalLayout", package: "layout-diagram"),
             .product(name: "LayoutDiagram", package: "layout-diagram"),
             .product(name: "LayoutDiagramPipeline", package: "layout-diagram"),
+            // PNGCodec, to make images a pixel off their reference.
+            .product(name: "LayoutDiagramCairo", package: "layout-diagram"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
     ]
