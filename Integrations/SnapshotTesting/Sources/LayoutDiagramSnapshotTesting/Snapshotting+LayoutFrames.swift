@@ -11,7 +11,7 @@ extension Snapshotting where Value == LayoutSolution, Format == String {
     /// assertSnapshot(of: solution, as: .layoutFrames)
     /// ```
     ///
-    /// The reference is a `.json` file, the same bytes as `layout-diagram render --frames` writes.
+    /// The reference is a `.json` file, the same bytes as `layout-diagram frames` writes.
     public static var layoutFrames: Snapshotting {
         var strategy = SimplySnapshotting<String>.lines.pullback { (solution: LayoutSolution) in
             String(decoding: solution.framesJSON(), as: UTF8.self)
