@@ -2,7 +2,8 @@
 #   make gallery   render every example into output/
 #   make test      run the whole test suite, check that the library products' public API is documented
 #                  (scripts/check-doc-coverage), then check that output/ matches a fresh rendering
-#   make ci        what CI runs: make test, then the renderers' agreement on the gallery
+#   make docs      build the DocC catalogs of CompositionalLayout and LayoutDiagramTesting, warnings as errors
+#   make ci        what CI runs: make test and make docs, then the renderers' agreement on the gallery
 #                  (scripts/compare-renderers) and about two minutes of fuzzing (scripts/fuzz --ci)
 #   make fidelity  compare the engine with the frames measured from real UIKit (corpus/)
 #   make fuzz      libFuzzer on each target of Fuzz/ (the spec reader, solver and scene builder; the preview
@@ -20,7 +21,7 @@ CLI := .build/debug/layout-diagram
 TEST_BUILD := --scratch-path .build/make-test -debug-info-format none
 TEST_CLI := .build/make-test/debug/layout-diagram
 
-.PHONY: gallery test ci deps build bench fidelity fuzz readme doc-figures
+.PHONY: gallery test ci deps build bench fidelity fuzz readme doc-figures docs
 
 FUZZ_SECONDS ?= 600
 
@@ -47,9 +48,15 @@ test: deps
 	scripts/check-examples $(TEST_CLI) .build/layout-diagram-check/actual
 	$(TEST_CLI) markdown README.template.md -o README.md --check
 
-ci: test
+ci: test docs
 	scripts/compare-renderers $(TEST_CLI) .build/layout-diagram-check/actual | tail -1
 	scripts/fuzz --ci
+
+# The DocC catalogs of the library products, with warnings as errors: a broken symbol link or an
+# undocumented parameter fails CI. The archives go to .build/docs (swift-docc-plugin).
+docs:
+	$(SWIFT) package --scratch-path .build/docs generate-documentation \
+		--target CompositionalLayout --target LayoutDiagramTesting --warnings-as-errors
 
 fidelity:
 	$(SWIFT) build --build-tests

@@ -23,6 +23,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `make docs` (in `make ci`): the DocC catalogs built with warnings as errors. A plugin only:
+        // nothing of it is built or linked unless that command runs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The UIKit-named model, the solver and its result. Pure Swift + Foundation, no I/O.

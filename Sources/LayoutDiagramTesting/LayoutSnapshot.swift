@@ -53,9 +53,16 @@ import Testing
 ///   - layout: The layout to solve; only `UICollectionViewCompositionalLayout` can be solved.
 ///   - name: The snapshot's file name, without extension: unique within its
 ///     folder, not starting with `.`, no `/`.
-///   - containerSize, itemCounts, safeAreaInsets, layoutMargins,
-///     traitCollection, itemLabels, rules, measuredSize: As
-///     `UICollectionViewLayout.solve(containerSize:itemCounts:...)` takes them.
+///   - containerSize: The collection view's bounds size.
+///   - itemCounts: How many items each section holds.
+///   - safeAreaInsets: The collection view's safe area.
+///   - layoutMargins: The layout margins; `nil` for the system's.
+///   - traitCollection: What section providers see.
+///   - itemLabels: Optional labels per section and item.
+///   - rules: Switches for behaviour whose evidence is weak.
+///   - measuredSize: Measures elements with estimated dimensions.
+///
+///   Each as `UICollectionViewLayout.solve(containerSize:itemCounts:...)` takes it.
 ///   - diagramOptions: What the diagram shows. A `nil` title becomes `name`,
 ///     and empty `traits` are filled from `traitCollection` for the caption.
 ///   - theme: The diagram's colours, `.light` or `.dark`.

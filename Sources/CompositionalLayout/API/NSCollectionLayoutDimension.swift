@@ -15,7 +15,7 @@ import Foundation
 /// square-ish cells.
 ///
 /// Values must be finite and greater than zero. UIKit logs and later asserts on
-/// others; here ``UICollectionViewLayout/solve(containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:)``
+/// others; here ``UICollectionViewLayout/solve(containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:frameLimit:)``
 /// throws a ``LayoutError`` that names the item.
 public struct NSCollectionLayoutDimension: Hashable, Sendable {
     /// How a dimension's value is interpreted.

@@ -14,7 +14,7 @@ extension UICollectionViewLayout {
     /// Section `s` has `snapshot.numberOfItems(inSection: snapshot.sectionIdentifiers[s])`
     /// items, and each cell is labelled with `String(describing:)` of its item
     /// identifier. Everything else is as in
-    /// ``solve(containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:)``.
+    /// ``UICollectionViewLayout/solve(containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:frameLimit:)``.
     /// A section provider may look the section up with
     /// `snapshot.sectionIdentifiers[sectionIndex]`.
     ///

@@ -10,6 +10,8 @@ extension UICollectionViewLayout {
     /// ```
     ///
     /// - Parameters:
+    ///   - containerSize: The collection view's bounds size.
+    ///   - itemCounts: How many items each section holds, in section order.
     ///   - safeAreaInsets: The collection view's safe area; the default
     ///     `contentInsetsReference` (`.safeArea`) keeps sections inside it.
     ///   - layoutMargins: The layout margins measured from the collection

@@ -32,9 +32,11 @@ extension NSCollectionLayoutSection {
     /// Every number is undocumented by Apple; `ListMetrics` names each one with
     /// its evidence, and `docs/lists.md` tabulates them.
     ///
-    /// - Parameter layoutEnvironment: Accepted as in UIKit. The environment's
-    ///   margins are applied by the solver through `contentInsetsReference`,
-    ///   so the section does not depend on it.
+    /// - Parameters:
+    ///   - configuration: The list's appearance, header and footer modes and separators.
+    ///   - layoutEnvironment: Accepted as in UIKit. The environment's
+    ///     margins are applied by the solver through `contentInsetsReference`,
+    ///     so the section does not depend on it.
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let appearance = configuration.appearance

@@ -90,7 +90,7 @@ public enum CanonicalNumber {
     /// The canonical text of `value`, as the `Double` form writes it.
     public static func string(_ value: CGFloat) -> String { string(Double(value)) }
 
-    /// The number ``string(_:)`` writes, as a number: `value` rounded to 1/10000 (half away from
+    /// The number ``string(_:)-(Double)`` writes, as a number: `value` rounded to 1/10000 (half away from
     /// zero), clamped to ±1e12, and 0 when not finite. A renderer that draws from numbers rather
     /// than text (Cairo) uses it to paint what a viewer of the written SVG paints.
     public static func quantized(_ value: Double) -> Double {
@@ -100,13 +100,13 @@ public enum CanonicalNumber {
         return scaled == 0 ? 0 : scaled / 10_000
     }
 
-    /// The value as a `Decimal`, which `JSONEncoder` writes as the text of ``string(_:)``.
+    /// The value as a `Decimal`, which `JSONEncoder` writes as the text of ``string(_:)-(Double)``.
     public static func decimal(_ value: Double) -> Decimal {
         Decimal(string: string(value), locale: Locale(identifier: "en_US_POSIX")) ?? 0
     }
 }
 
 extension CanonicalNumber {
-    /// The value as a `Decimal`, which `JSONEncoder` writes as the text of ``string(_:)``.
+    /// The value as a `Decimal`, which `JSONEncoder` writes as the text of ``string(_:)-(Double)``.
     public static func decimal(_ value: CGFloat) -> Decimal { decimal(Double(value)) }
 }

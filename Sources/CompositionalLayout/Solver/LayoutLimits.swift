@@ -6,7 +6,7 @@ public enum LayoutLimits {
     /// Sections in one layout.
     public static let maxSections = 10_000
     /// Frames in one solution: cells, supplementary and decoration views,
-    /// group instances and spacing gaps (see ``FrameBudget``). Set so that
+    /// group instances and spacing gaps (see `FrameBudget`). Set so that
     /// the largest accepted layout is solved and written as frames JSON in
     /// under 10 s and 2 GB on a 2-core machine (`make bench` measures it).
     public static let maxFrames = 250_000

@@ -18,7 +18,7 @@ public struct LayoutRequest {
     public var measurement: LayoutMeasurement?
     /// Switches for behaviour whose evidence is weak.
     public var rules: LayoutRules
-    /// At most this many frames; a solve clamps it to ``LayoutLimits/maxIndexableFrames``.
+    /// At most this many frames; a solve clamps it to `LayoutLimits.maxIndexableFrames` (`Int32.max`).
     public var frameLimit = LayoutLimits.maxFrames
     /// Writes down how one element's frame is computed, when an explanation is asked for; see
     /// ``ExplanationRecorder``. `nil`, the solver writes nothing down.
