@@ -1,4 +1,5 @@
 import CLayoutDiagramCrypto
+import LayoutDiagramPipeline
 import Foundation
 
 /// A SHA-256 digest, computed by the system's libcrypto, fed in pieces: the layout program
@@ -6,17 +7,21 @@ import Foundation
 /// check that a cached program is the one that was stored.
 ///
 /// ```swift
-/// var digest = SHA256Digest()
+/// var digest = try SHA256Digest()
 /// digest.update(Data("abc".utf8))
 /// digest.finish()   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 /// ```
 struct SHA256Digest: ~Copyable {
     private let context: OpaquePointer
 
-    init() {
-        // Only fails when memory is exhausted, which would stop the command anyway.
-        guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
-            fatalError("libcrypto could not start a SHA-256 digest")
+    /// Throws only when libcrypto cannot start one (out of memory): an error, never a trap.
+    init() throws(ArtefactError) {
+        guard let context = EVP_MD_CTX_new() else {
+            throw ArtefactError("error: libcrypto could not start a SHA-256 digest (out of memory)")
+        }
+        guard EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+            EVP_MD_CTX_free(context)
+            throw ArtefactError("error: libcrypto could not start a SHA-256 digest")
         }
         self.context = context
     }
@@ -68,7 +73,11 @@ struct SHA256Digest: ~Copyable {
 
     /// The digest of a file's contents, or `nil` when it cannot be read.
     static func ofFile(_ path: String) -> String? {
-        var digest = SHA256Digest()
-        return digest.update(contentsOf: path) ? digest.finish() : nil
+        do {
+            var digest = try SHA256Digest()
+            return digest.update(contentsOf: path) ? digest.finish() : nil
+        } catch {
+            return nil
+        }
     }
 }

@@ -109,7 +109,7 @@ public struct SwiftLayoutProgram: Sendable {
         let copy = Self.withCompositionalLayoutImport(file.source)
         let main = mainSource()
         let cache = try LayoutProgramCache()
-        var digest = SHA256Digest()
+        var digest = try SHA256Digest()
         for field in [copy, main, build.products.path, try build.objectsDigest()] {
             digest.update(field: field)
         }

@@ -47,7 +47,7 @@ public struct SwiftModuleBuild: Sendable {
         Self.digestLock.lock()
         defer { Self.digestLock.unlock() }
         if let known = Self.digests[products.path] { return known }
-        var digest = SHA256Digest()
+        var digest = try SHA256Digest()
         for path in objectPaths() {
             digest.update(field: path)
             guard digest.update(contentsOf: path) else {
