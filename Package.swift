@@ -23,6 +23,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Swift input: the parser that finds a file's layouts and rewrites its imports (SwiftSyntax and
+        // SwiftParser only; no macros, so none of the compiler plugin libraries is built).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `make docs` (in `make ci`): the DocC catalogs built with warnings as errors. A plugin only:
         // nothing of it is built or linked unless that command runs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -65,6 +68,8 @@ let package = Package(
         // files compiled and run as bounded layout programs (Swift/, LayoutSource).
         .target(name: "LayoutInput", dependencies: [
             "CompositionalLayout", "LayoutSpec", "LayoutDiagramPipeline", "CLayoutDiagramProcess", "CLayoutDiagramCrypto",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // What only the command line uses: a spec drawn (SpecRendering), the gallery and its check with
         // their reports, lint and explain reports, watch and serve, Markdown.

@@ -35,11 +35,13 @@ public enum LayoutLoading {
         let names = file.functions.map(\.name)
         let function: SwiftLayoutFile.Function
         if let layout {
-            // `Layouts.grid`; or `grid`, or `Layouts`, when that names only one function.
-            let matches = file.functions.filter {
+            // `Layouts.grid`; or `grid`, or `Layouts`, when that names only one layout. A view controller's
+            // own layout functions may be named too.
+            let all = file.functions + file.namedOnly
+            let matches = all.filter {
                 $0.name == layout || $0.name.hasSuffix(".\(layout)") || $0.name.hasPrefix("\(layout).")
             }
-            guard let named = file.functions.first(where: { $0.name == layout }) ?? (matches.count == 1 ? matches[0] : nil)
+            guard let named = all.first(where: { $0.name == layout }) ?? (matches.count == 1 ? matches[0] : nil)
             else {
                 throw ArtefactError("\(path):1:1: error: no layout function named '\(layout)'"
                                     + (names.isEmpty ? "" : " (there are: \(names.joined(separator: ", ")))"))
@@ -47,8 +49,11 @@ public enum LayoutLoading {
             function = named
         } else {
             guard let only = file.functions.first else {
-                throw ArtefactError("\(path):1:1: error: no layout function: write a top-level "
-                                    + "'func createLayout() -> UICollectionViewLayout'")
+                throw ArtefactError("\(path):1:1: error: no layout function: write a "
+                                    + "'func createLayout() -> UICollectionViewLayout' (at any level, without arguments), "
+                                    + "a property of a layout type, or a view controller that makes a collection view"
+                                    + (file.notTaken.isEmpty ? "" : "; seen but not taken: "
+                                       + file.notTaken.joined(separator: "; ")))
             }
             guard file.functions.count == 1 else {
                 throw ArtefactError("\(path):\(only.line):\(only.column): error: \(names.count) layout functions "
@@ -72,7 +77,7 @@ public enum LayoutLoading {
             specification.reportedPosition = (function.line, function.column)
             return specification
         } catch {
-            throw ArtefactError("\(path):\(function.line):\(function.column): error: \(function.name)(): "
+            throw ArtefactError("\(path):\(function.line):\(function.column): error: \(function.title): "
                                 + "its layout could not be read back: \(error.description)")
         }
     }

@@ -1,8 +1,10 @@
 import Foundation
 import LayoutDiagramPipeline
+import SwiftParser
+import SwiftSyntax
 
-/// A Swift file of tutorial code: the functions in it that return a layout, and what its
-/// `// layout-diagram:` comments say about the data to lay out.
+/// A Swift file of layout code: the layouts in it, found wherever real code puts them
+/// (``SwiftLayoutFinder``), and what its `// layout-diagram:` comments say about the data to lay out.
 ///
 /// ```swift
 /// // layout-diagram: items 12, 9, 8, 10
@@ -10,29 +12,71 @@ import LayoutDiagramPipeline
 /// func createLayout() -> UICollectionViewLayout { … }
 /// ```
 ///
-/// A layout function is a `func NAME() -> UICollectionViewLayout` (or
-/// `-> UICollectionViewCompositionalLayout`) at the top level, or in a type declared there: a
-/// `static func`, or a method of a type with an `init()`. `items` gives each section's item count, in
-/// order (default: one section of 12); `container` the collection view's size (default 390×844).
+/// A layout is a function that returns a `UICollectionViewLayout` (or a compositional layout, or a
+/// subclass the file declares) and can be called without arguments, at any access level, at the top
+/// level or in a type; a property of such a type; a compositional layout subclass's `init()`; or a view
+/// controller that makes a collection view, which is run as an app runs it. `items` gives each section's
+/// item count, in order (default: one section of 12); `container` the collection view's size (default 390×844).
 public struct SwiftLayoutFile: Sendable, Equatable {
-    /// A layout function, and where its name is.
+    /// A layout, and where its declaration is.
     public struct Function: Sendable, Equatable {
-        /// `createLayout`, or `Layouts.grid` for one in a type: what `--layout` names.
+        /// What makes the layout.
+        public enum Kind: Sendable, Equatable {
+            /// A function called without arguments: `createLayout()`.
+            case function
+            /// A property read: `layout`, `Layouts.grid`, a `lazy var`, a computed property.
+            case property
+            /// A compositional layout subclass made with its `init()`: `MosaicLayout()`.
+            case layoutInitializer
+            /// A view controller made and loaded, whose collection view holds the layout.
+            case viewController
+        }
+
+        /// `createLayout`, `Layouts.grid` for one in a type, `ViewController` for a view controller or
+        /// `MosaicLayout` for a layout subclass: what `--layout` names.
         public let name: String
         public let line: Int
         public let column: Int
-        /// The expression that calls it: `createLayout()`, `Layouts.grid()` for a static
-        /// function, `ViewController().generateLayout()` for a method (the type needs an `init()`).
+        /// What the generated entry does, as Swift: `createLayout()`, `Layouts.grid()` for a static
+        /// function, `ViewController().createLayout()` for a method (the instance is made with `init()`
+        /// and, for a view controller, loaded first).
         public let call: String
+        public let kind: Kind
+        /// The type it is in (its full name, `Outer.Inner`), if any.
+        public let owner: String?
+        /// Whether it is called on its type (a `static` or `class` member) rather than on an instance.
+        public let isStatic: Bool
+        /// Whether it `throws`: it is called with `try`, and what it throws is its error.
+        public let throwing: Bool
+        /// The member as called on its type or instance: `createLayout()`, `layout`.
+        public let member: String
+        /// Whether the instance it is called on is a view controller, loaded as an app loads it first.
+        public let loadsViewController: Bool
+
+        /// The diagram's title, and the name errors are at: `createLayout()`, `Layouts.grid`, `ViewController`.
+        public var title: String { kind == .function ? "\(name)()" : name }
     }
 
     public let path: String
     public let source: String
+    /// The layouts, in the order of the file: each is drawn on its own.
     public let functions: [Function]
+    /// Layouts that `--layout` may name but that are not drawn on their own: the layout functions and
+    /// properties of a view controller that is itself a layout (it makes its collection view with them).
+    public let namedOnly: [Function]
     /// Functions that return a diffable data source snapshot (`func makeSnapshot() ->
     /// NSDiffableDataSourceSnapshot<Section, Item>`): with one, its sections and items are the
     /// data, its identifiers the section names and item labels, and the `items` directive is not used.
     public let snapshotFunctions: [Function]
+    /// What looks like a layout but was not taken, and why:
+    /// `func makeLayout(columns: Int) -> UICollectionViewLayout at 12:10 needs an argument (columns: Int)`.
+    public let notTaken: [String]
+    /// The file as compiled, lines and columns kept (``SwiftCompiledCopy``).
+    public let compiledSource: String
+    /// Imports of modules that are not here, as errors at their lines.
+    public let importErrors: [String]
+    /// How many lines the file has, as the compiler counts them (`\n`, `\r\n` and `\r` each end one).
+    public let compiledLineCount: Int
     /// The `items` directive's counts, one per section; the command line may set others (`--items`).
     public var itemCounts: [Int]
     /// The `container` directive's size; the command line may set another.
@@ -49,34 +93,24 @@ public struct SwiftLayoutFile: Sendable, Equatable {
         try self.init(source: source, path: path)
     }
 
+    /// Reads `source`, named `path` in messages.
     public init(source: String, path: String) throws(ArtefactError) {
         self.path = path
         self.source = source
-        var functions: [Function] = []
-        var snapshotFunctions: [Function] = []
+        let tree = Parser.parse(source: source)
+        var finder = SwiftLayoutFinder(tree: tree, path: path)
+        finder.run()
+        (functions, namedOnly, notTaken) = Self.layouts(finder)
+        snapshotFunctions = finder.snapshotMembers.filter { $0.problem == nil }.map { Self.function($0, finder) }
+        let copy = SwiftCompiledCopy(source: source, tree: tree, converter: finder.converter, path: path)
+        compiledSource = copy.text
+        importErrors = copy.errors
+        compiledLineCount = finder.converter.location(for: tree.endPosition).line
         var itemCounts = [12]
         var containerSize = CGSize(width: 390, height: 844)
-        // The types the lines are in, by brace depth: a layout function at the top level, or
-        // directly in a type (class, struct, enum or extension) declared at the top level.
-        var depth = 0
-        var topLevelType: (name: String, depth: Int)?
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = Self.code(of: line)
-            if depth == 0, let type = Self.typeDeclared(in: code) { topLevelType = (type, 1) }
-            if depth == 0 || (depth == 1 && topLevelType != nil) {
-                let type = depth == 1 ? topLevelType?.name : nil
-                if let function = Self.layoutFunction(in: code, line: index + 1, in: type) {
-                    functions.append(function)
-                } else if let function = Self.function(in: code, line: index + 1, in: type,
-                                                       returning: "NSDiffableDataSourceSnapshot<", generic: true) {
-                    snapshotFunctions.append(function)
-                }
-            }
-            depth = max(0, depth + code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count)
-            if depth == 0 { topLevelType = nil }
-            guard let directive = Self.directive(in: line) else { continue }
-            let place = "\(path):\(index + 1):1: error: layout-diagram directive: "
-            let words = directive.split(separator: " ", maxSplits: 1).map(String.init)
+        for directive in finder.directives {
+            let place = "\(path):\(directive.line):\(directive.column): error: layout-diagram directive: "
+            let words = directive.text.split(separator: " ", maxSplits: 1).map(String.init)
             switch words.first {
             case "items":
                 let counts = (words.count > 1 ? words[1] : "").split(separator: ",").map {
@@ -99,87 +133,70 @@ public struct SwiftLayoutFile: Sendable, Equatable {
                 throw ArtefactError(place + "unknown directive '\(words.first ?? "")' (one of items, container)")
             }
         }
-        self.functions = functions
-        self.snapshotFunctions = snapshotFunctions
         self.itemCounts = itemCounts
         self.containerSize = containerSize
     }
 
-    /// The line without its `//` comment and string literals' contents, for counting braces.
-    static func code(of line: Substring) -> Substring {
-        var result = "", inString = false, previous: Character = " "
-        for character in line {
-            if !inString, character == "/", previous == "/" { result.removeLast(); break }
-            if character == "\"", previous != "\\" { inString.toggle(); result.append(character) }
-            else if !inString { result.append(character) }
-            previous = character
+    /// The layouts drawn, those only `--layout` names, and what was seen but not taken.
+    static func layouts(_ finder: SwiftLayoutFinder) -> ([Function], [Function], [String]) {
+        var listed: [Function] = [], namedOnly: [Function] = [], notTaken: [String] = []
+        var viewControllers: Set<String> = []
+        for type in finder.typeOrder where finder.isViewController(type) {
+            guard let declared = finder.types[type] else { continue }
+            let lineage = [type] + finder.ancestors(of: type).filter { finder.types[$0] != nil }
+            let place = "class \(type) at \(declared.line):\(declared.column)"
+            guard lineage.contains(where: { finder.types[$0]?.namesCollectionViewLayout == true }) else {
+                notTaken.append("\(place) is a view controller that makes no collection view (nothing in it names collectionViewLayout)")
+                continue
+            }
+            if let problem = finder.instanceProblem(type) {
+                notTaken.append("\(place) \(problem)")
+                continue
+            }
+            viewControllers.insert(type)
+            listed.append(Function(name: type, line: declared.line, column: declared.column,
+                                   call: "\(type)().loadViewIfNeeded()", kind: .viewController, owner: type,
+                                   isStatic: false, throwing: false, member: "", loadsViewController: true))
         }
-        return Substring(result)
-    }
-
-    /// `ViewController` in `final class ViewController: UIViewController {`.
-    static func typeDeclared(in line: Substring) -> String? {
-        var words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" || $0 == "<" })[...]
-        while let first = words.first, ["public", "internal", "private", "fileprivate", "final", "open"].contains(first) {
-            words = words.dropFirst()
-        }
-        guard let keyword = words.first, ["class", "struct", "enum", "extension"].contains(keyword),
-              let name = words.dropFirst().first, name.first?.isLetter == true || name.first == "_" else { return nil }
-        return String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-    }
-
-    /// `createLayout` in `func createLayout() -> UICollectionViewLayout {`; in `type`, a
-    /// `static func` is called on the type and a method on a new instance.
-    static func layoutFunction(in line: Substring, line number: Int, in type: String?) -> Function? {
-        for result in ["UICollectionViewLayout", "UICollectionViewCompositionalLayout"] {
-            for prefix in ["", "UIKit."] {
-                if let function = function(in: line, line: number, in: type, returning: prefix + result, generic: false) {
-                    return function
-                }
+        for member in finder.layoutMembers {
+            if let problem = member.problem {
+                notTaken.append("\(member.summary) at \(member.line):\(member.column) \(problem)")
+                continue
+            }
+            let function = Self.function(member, finder)
+            if let owner = member.owner, viewControllers.contains(owner) {
+                namedOnly.append(function)
+            } else {
+                listed.append(function)
             }
         }
-        return nil
+        // One of each name (the branches of an `#if` may declare it twice), in the file's order.
+        func unique(_ functions: [Function]) -> [Function] {
+            var seen: Set<String> = []
+            return functions.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.filter { seen.insert($0.name).inserted }
+        }
+        return (unique(listed), unique(namedOnly), notTaken)
     }
 
-    /// A function of no arguments that returns `result` (for a `generic` type, its name and `<`,
-    /// whatever its arguments).
-    static func function(in line: Substring, line number: Int, in type: String?, returning result: String,
-                         generic: Bool) -> Function? {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        var words = trimmed.split(separator: " ", maxSplits: 8)[...]
-        var isStatic = false
-        while let first = words.first, ["public", "internal", "private", "fileprivate", "static", "class", "final",
-                                        "@objc", "open"].contains(first) {
-            if first == "static" || first == "class" { isStatic = true }
-            words = words.dropFirst()
+    static func function(_ member: SwiftLayoutFinder.Member, _ finder: SwiftLayoutFinder) -> Function {
+        let called = member.kind == .function ? "\(member.name)()" : member.name
+        switch member.kind {
+        case .initializer:
+            let owner = member.owner ?? member.name
+            return Function(name: owner, line: member.line, column: member.column, call: "\(owner)()",
+                            kind: .layoutInitializer, owner: owner, isStatic: true, throwing: member.throwing,
+                            member: "", loadsViewController: false)
+        case .function, .property:
+            let kind: Function.Kind = member.kind == .function ? .function : .property
+            guard let owner = member.owner else {
+                return Function(name: member.name, line: member.line, column: member.column, call: called, kind: kind,
+                                owner: nil, isStatic: true, throwing: member.throwing, member: called,
+                                loadsViewController: false)
+            }
+            return Function(name: "\(owner).\(member.name)", line: member.line, column: member.column,
+                            call: member.isStatic ? "\(owner).\(called)" : "\(owner)().\(called)", kind: kind,
+                            owner: owner, isStatic: member.isStatic, throwing: member.throwing, member: called,
+                            loadsViewController: !member.isStatic && finder.isViewController(owner))
         }
-        guard words.first == "func", let funcRange = line.range(of: "func ") else { return nil }
-        let rest = line[funcRange.upperBound...]
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard let first = name.first, !first.isNumber else { return nil }
-        let signature = rest.dropFirst(name.count).filter { !$0.isWhitespace }
-        guard signature.hasPrefix("()->\(result)") else { return nil }
-        var after = signature.dropFirst("()->\(result)".count)
-        if generic {
-            // The type's arguments, to their closing `>`.
-            guard let close = after.lastIndex(of: ">") else { return nil }
-            after = after[after.index(after: close)...]
-        }
-        guard after.isEmpty || after.first == "{" else { return nil }
-        let column = line.distance(from: line.startIndex, to: funcRange.upperBound) + 1
-        guard let type else {
-            return Function(name: String(name), line: number, column: column, call: "\(name)()")
-        }
-        return Function(name: "\(type).\(name)", line: number, column: column,
-                        call: isStatic ? "\(type).\(name)()" : "\(type)().\(name)()")
-    }
-
-    /// `items 12, 9` in `// layout-diagram: items 12, 9`.
-    static func directive(in line: Substring) -> String? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("//") else { return nil }
-        let comment = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
-        guard comment.hasPrefix("layout-diagram:") else { return nil }
-        return comment.dropFirst("layout-diagram:".count).trimmingCharacters(in: .whitespaces)
     }
 }

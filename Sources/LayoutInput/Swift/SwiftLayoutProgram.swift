@@ -40,7 +40,7 @@ public struct SwiftLayoutProgram: Sendable {
                          "\(device.horizontalSizeClass.rawValue),\(device.verticalSizeClass.rawValue)",
                          "\(Double(device.displayScale))"]
         }
-        let place = "\(file.path):\(function.line):\(function.column): error: \(function.name)(): "
+        let place = "\(file.path):\(function.line):\(function.column): error: \(function.title): "
         let result: ChildProcess.Result
         do {
             // A function that traps prints its message, not a backtrace.
@@ -106,7 +106,8 @@ public struct SwiftLayoutProgram: Sendable {
 
     /// The program, compiled now unless the cache holds it.
     func compiled() throws(ArtefactError) -> URL {
-        let copy = Self.withCompositionalLayoutImport(file.source)
+        if let error = file.importErrors.first { throw ArtefactError(error) }
+        let copy = compiledCopy()
         let main = mainSource()
         let cache = try LayoutProgramCache()
         var digest = try SHA256Digest()
@@ -140,39 +141,116 @@ public struct SwiftLayoutProgram: Sendable {
         do {
             try build.compile([userCopy, mainFile], into: staging.appendingPathComponent(LayoutProgramCache.programName))
         } catch {
-            // The compiler names the copy: name the file as written.
-            throw ArtefactError(error.message.replacingOccurrences(of: userCopy.path, with: file.path)
-                .replacingOccurrences(of: mainFile.path, with: "<layout-diagram main>"))
+            // Only what is at the user's own lines, at the file as written.
+            throw ArtefactError(SwiftCompilerMessages(error.message, copy: userCopy.path, lines: file.compiledLineCount)
+                .userErrors(at: file.path, layout: function))
         }
         try? FileManager.default.removeItem(at: sources)
         return try cache.store(staging, key: key)
     }
 
-    /// The file with `import UIKit` as `import CompositionalLayout`, on the same line.
-    static func withCompositionalLayoutImport(_ source: String) -> String {
-        source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.trimmingCharacters(in: .whitespaces) == "import UIKit" ? "import CompositionalLayout" : String(line)
-        }.joined(separator: "\n")
+    /// The file as compiled (``SwiftLayoutFile/compiledSource``), then, after its last line, the entry
+    /// that reaches its layout (``SwiftLayoutEntry``).
+    func compiledCopy() -> String {
+        let text = file.compiledSource
+        let separator = text.isEmpty || text.hasSuffix("\n") || text.hasSuffix("\r") ? "" : "\n"
+        return text + separator + SwiftLayoutEntry.source(layout: function, snapshot: file.snapshotFunctions.first)
     }
 
-    private func mainSource() -> String {
+    /// The generated `main`: it sets the stand-in screen to the container, hands the snapshot function's
+    /// data over, has the entry (``SwiftLayoutEntry``) make the layout, and writes it as a spec while the
+    /// instance that made it lives. The data is, in order: what the file's own data source applied to the
+    /// collection view, the snapshot function's, the item counts.
+    func mainSource() -> String {
         """
         import CompositionalLayout
         import Foundation
         import LayoutSpec
 
-        private func layoutDiagramMain() {
+        enum LayoutDiagramData {
+            @MainActor static var snapshot: [SpecSection]?
+        }
+
+        func layoutDiagramFail(_ message: String, status: Int32) -> Never {
+            FileHandle.standardError.write(Data(message.utf8))
+            exit(status)
+        }
+
+        func layoutDiagramText(_ value: Any) -> String? {
+            if let value = value as? CustomStringConvertible { return value.description }
+            return Mirror(reflecting: value).displayStyle == .enum ? String(describing: value) : nil
+        }
+
+        /// A snapshot's sections, named by their identifiers, and its items, labelled by theirs.
+        @MainActor func layoutDiagramUse<Section, Item>(_ snapshot: NSDiffableDataSourceSnapshot<Section, Item>) {
+            if let problem = snapshot.problems.first {
+                layoutDiagramFail("\(file.snapshotFunctions.first?.title ?? "snapshot"): \\(problem)", status: 5)
+            }
+            LayoutDiagramData.snapshot = snapshot.sectionIdentifiers.map { section in
+                let labels = snapshot.itemIdentifiers(inSection: section).map(layoutDiagramText)
+                return SpecSection(name: layoutDiagramText(section), itemCount: labels.count,
+                                   itemLabels: labels.allSatisfy { $0 != nil && !$0!.isEmpty } ? labels.map { $0! } : nil)
+            }
+        }
+
+        /// A view controller loaded as an app loads it, and shown.
+        @MainActor func layoutDiagramLoad(_ controller: UIViewController) {
+            controller.loadViewIfNeeded()
+            controller.viewWillAppear(false)
+            controller.viewDidAppear(false)
+        }
+
+        /// The layout of the first collection view made with a compositional layout.
+        @MainActor func layoutDiagramCollectionViewLayout() -> UICollectionViewLayout {
+            let made = UICollectionView.createdInstances
+            if let view = made.first(where: { $0.collectionViewLayout is UICollectionViewCompositionalLayout }) {
+                return view.collectionViewLayout
+            }
+            layoutDiagramFail(made.isEmpty
+                ? "made no collection view when loaded (viewDidLoad, loadView)"
+                : "made \\(made.count) collection view\\(made.count == 1 ? "" : "s"), none with a UICollectionViewCompositionalLayout",
+                status: 3)
+        }
+
+        /// What the file's own data source applied to a collection view it made, if anything.
+        @MainActor func layoutDiagramAppliedSections() -> [SpecSection]? {
+            for view in UICollectionView.createdInstances {
+                guard let applied = view.appliedData else { continue }
+                if let problem = applied.problems.first { layoutDiagramFail("its data source: \\(problem)", status: 5) }
+                return applied.sections.map { section in
+                    SpecSection(name: section.name, itemCount: section.itemLabels.count,
+                                itemLabels: section.itemLabels.allSatisfy { $0 != nil && !$0!.isEmpty }
+                                    ? section.itemLabels.map { $0! } : nil)
+                }
+            }
+            return nil
+        }
+
+        @MainActor func layoutDiagramMain() {
             let arguments = CommandLine.arguments
             guard arguments.count >= 4 else { exit(2) }
             let size = CGSize(width: Double(arguments[1]) ?? 390, height: Double(arguments[2]) ?? 844)
             let counts = arguments[3].split(separator: ",").compactMap { Int($0) }
-            \(dataSource())
-            let layout: UICollectionViewLayout = \(function.call)
-            guard let compositional = layout as? UICollectionViewCompositionalLayout else {
-                FileHandle.standardError.write(Data("returned \\(type(of: layout)), not a UICollectionViewCompositionalLayout".utf8))
-                exit(3)
+            UIView.standInScreenSize = size
+            do {
+                try layoutDiagramSnapshot()
+                try layoutDiagramLayout { layout in
+                    guard let layout else { layoutDiagramFail("gave no layout (nil)", status: 3) }
+                    guard let compositional = layout as? UICollectionViewCompositionalLayout else {
+                        layoutDiagramFail("gave \\(type(of: layout)), not a UICollectionViewCompositionalLayout", status: 3)
+                    }
+                    let sections = layoutDiagramAppliedSections() ?? LayoutDiagramData.snapshot
+                        ?? counts.map { SpecSection(name: nil, itemCount: $0, itemLabels: nil) }
+                    layoutDiagramWrite(compositional, size: size, sections: sections, arguments: arguments)
+                }
+            } catch {
+                layoutDiagramFail("threw \\(error)", status: 4)
             }
-            var writer = SpecWriter(title: "\(function.name)()", containerSize: size, sections: sections)
+        }
+
+        @MainActor func layoutDiagramWrite(_ layout: UICollectionViewCompositionalLayout, size: CGSize,
+                                           sections: [SpecSection], arguments: [String]) {
+            var writer = SpecWriter(title: \(Self.stringLiteral(function.title)), containerSize: size, sections: sections)
             if arguments.count == 7 {
                 // On a device: its safe area (top, leading, bottom, trailing), size classes and scale.
                 let insets = arguments[4].split(separator: ",").compactMap { Double($0) }
@@ -187,38 +265,25 @@ public struct SwiftLayoutProgram: Sendable {
                     displayScale: Double(arguments[6]) ?? 0)
             }
             do {
-                print(try writer.write(compositional), terminator: "")
+                print(try writer.write(layout), terminator: "")
             } catch {
-                FileHandle.standardError.write(Data("\\(error.location): \\(error.message)".utf8))
-                exit(4)
+                layoutDiagramFail("\\(error.location): \\(error.message)", status: 4)
             }
         }
-        layoutDiagramMain()
+
+        MainActor.assumeIsolated { layoutDiagramMain() }
 
         """
     }
 
-    /// The main's code that gives `sections`: the snapshot function's sections and items, named by
-    /// their identifiers (an enum case or anything `CustomStringConvertible`), or the item counts.
-    private func dataSource() -> String {
-        guard let snapshot = file.snapshotFunctions.first else {
-            return "let sections = counts.map { SpecSection(name: nil, itemCount: $0, itemLabels: nil) }"
-        }
-        return """
-            let snapshot = \(snapshot.call)
-                if let problem = snapshot.problems.first {
-                    FileHandle.standardError.write(Data("\(snapshot.name)(): \\(problem)".utf8))
-                    exit(5)
-                }
-                func text(_ value: Any) -> String? {
-                    if let value = value as? CustomStringConvertible { return value.description }
-                    return Mirror(reflecting: value).displayStyle == .enum ? String(describing: value) : nil
-                }
-                let sections = snapshot.sectionIdentifiers.map { section in
-                    let labels = snapshot.itemIdentifiers(inSection: section).map(text)
-                    return SpecSection(name: text(section), itemCount: labels.count,
-                                       itemLabels: labels.allSatisfy { $0 != nil && !$0!.isEmpty } ? labels.map { $0! } : nil)
-                }
-            """
+    /// `text` as a Swift string literal.
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\\", "\"": return "\\" + String(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: return "\\u{\(String(scalar.value, radix: 16))}"
+            default: return String(scalar)
+            }
+        }.joined() + "\""
     }
 }
