@@ -61,6 +61,131 @@ import Testing
         #expect(run.error.contains("Broken.swift:4:"), "\(run.error)")
         #expect(run.error.contains("absolut"))
         #expect(!run.error.contains("cache"))
+        // Nothing in code the user did not write: the generated entry and main, or excerpt lines past line 7.
+        #expect(!run.error.contains("main") && !run.error.contains("generated") && !run.error.contains(" 8 |"), "\(run.error)")
+    }
+
+    /// A view controller as real files write it (CRLF line endings): the layout made in `viewDidLoad` by a private
+    /// function whose section provider captures `[weak self]`, the data applied by a diffable data source,
+    /// and a `#Preview`.
+    private let viewControllerFile = """
+        import UIKit
+
+        enum Section { case main, more }
+
+        final class GridViewController: UIViewController {
+            private var collectionView: UICollectionView!
+            private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+                view.addSubview(collectionView)
+                dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) { _, _, _ in
+                    nil
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+                snapshot.appendSections([.main, .more])
+                snapshot.appendItems(["A", "B", "C"], toSection: .main)
+                snapshot.appendItems(["D"], toSection: .more)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
+
+            private func columns(for section: Int) -> Int { section == 0 ? 2 : 1 }
+
+            private func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { [weak self] section, _ in
+                    guard let self else { return nil }
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1.0 / CGFloat(self.columns(for: section))),
+                        heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+        }
+
+        #Preview { GridViewController() }
+
+        """.replacingOccurrences(of: "\n", with: "\r\n")
+
+    @Test func aViewControllerRunsAsAnAppRunsItWithItsOwnData() async throws {
+        let (folder, environment) = try scratch()
+        try Data(viewControllerFile.utf8).write(to: folder.appendingPathComponent("Grid.swift"))
+        let run = try await CommandProcess.run(["frames", "Grid.swift"], in: folder, environment: environment)
+        #expect(run.status == 0, "\(run.error)")
+        // The applied snapshot: 3 items two to a row of 50 (2 rows), then 1 item a row: 100 + 50 = 150;
+        // the provider still had its view controller ([weak self]).
+        #expect(run.text.contains("\"contentSize\":{\"height\":150,\"width\":390}"), "\(run.text)")
+        #expect(run.text.contains("\"item\":1,\"label\":\"B\",\"section\":0"))
+        #expect(run.text.contains("\"item\":0,\"label\":\"D\",\"section\":1"))
+        // Its private layout function, named, is called on a loaded instance: the same layout and data.
+        let named = try await CommandProcess.run(["frames", "Grid.swift", "--layout", "GridViewController.createLayout"],
+                                                 in: folder, environment: environment)
+        #expect(named.status == 0, "\(named.error)")
+        #expect(named.text.contains("\"contentSize\":{\"height\":150,\"width\":390}"))
+    }
+
+    @Test func aLayoutSubclassAndALazyPropertyAreEachDrawnAndPreviewsLeftOut() async throws {
+        let (folder, environment) = try scratch()
+        try Data("""
+            import UIKit
+            import SwiftUI
+
+            // layout-diagram: items 4
+            class MosaicLayout: UICollectionViewCompositionalLayout {
+                init(height: CGFloat = 30) {
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+                    super.init(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+
+            struct Layouts {
+                private static let rowHeight: CGFloat = 20
+                lazy var list: UICollectionViewLayout = {
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(Self.rowHeight)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }()
+            }
+
+            struct Layouts_Previews: PreviewProvider {
+                static var previews: some View { Text("{") }
+            }
+
+            """.utf8).write(to: folder.appendingPathComponent("Kinds.swift"))
+        let render = try await CommandProcess.run(["render", "Kinds.swift"], in: folder, environment: environment)
+        #expect(render.status == 0, "\(render.error)")
+        #expect(render.text == "render: wrote Kinds-MosaicLayout.svg\nrender: wrote Kinds-list.svg\n", "\(render.text)")
+        // 4 items two to a row of 30: 60; one to a row of 20: 80 (the programs render compiled, from the cache).
+        for (name, height) in [("MosaicLayout", 60), ("list", 80)] {
+            let frames = try await CommandProcess.run(["frames", "Kinds.swift", "--layout", name], in: folder,
+                                                      environment: environment)
+            #expect(frames.text.contains("\"contentSize\":{\"height\":\(height),\"width\":390}"), "\(name): \(frames.error)")
+        }
+    }
+
+    @Test func anotherModuleOrNoLayoutIsAnErrorThatSaysWhy() async throws {
+        let (folder, environment) = try scratch()
+        try Data("import UIKit\nimport RxSwift\n\nfunc createLayout() -> UICollectionViewLayout { fatalError() }\n".utf8)
+            .write(to: folder.appendingPathComponent("Rx.swift"))
+        let rx = try await CommandProcess.run(["frames", "Rx.swift"], in: folder, environment: environment)
+        #expect(rx.status == 2)
+        #expect(rx.error.hasPrefix("Rx.swift:2:8: error: no module 'RxSwift' here: layout-diagram compiles against UIKit "
+                                   + "stand-ins and Foundation only; put the layout code"), "\(rx.error)")
+        try Data("import UIKit\n\nfunc makeLayout(columns: Int) -> UICollectionViewLayout { fatalError() }\n".utf8)
+            .write(to: folder.appendingPathComponent("None.swift"))
+        let none = try await CommandProcess.run(["frames", "None.swift"], in: folder, environment: environment)
+        #expect(none.status == 2)
+        #expect(none.error.contains("None.swift:1:1: error: no layout function: ")
+                && none.error.contains("seen but not taken: func makeLayout(columns: Int) -> UICollectionViewLayout at 3:6 "
+                                       + "needs an argument (columns: Int)"), "\(none.error)")
     }
 
     @Test func severalFunctionsNeedALayoutNameAndDirectivesGiveTheData() async throws {

@@ -38,15 +38,16 @@ enum SwiftLayoutEntry {
         case .layoutInitializer:
             body = [use("\(attempt)\(owner)()")]
         case .viewController:
-            body = ["let instance = \(owner)()", "layoutDiagramLoad(instance)",
-                    "withExtendedLifetime(instance) { \(use("layoutDiagramCollectionViewLayout()")) }"]
+            body = ["let instance = \(owner)()", "defer { withExtendedLifetime(instance) {} }", "layoutDiagramLoad(instance)",
+                    use("layoutDiagramCollectionViewLayout()")]
         case .function, .property:
             if function.isStatic {
                 body = [use("\(attempt)\(owner).\(function.member)")]
             } else {
-                body = ["let instance = \(owner)()"]
+                // `var`: a `lazy var` of a struct is read by a mutating getter.
+                body = ["var instance = \(owner)()", "defer { withExtendedLifetime(instance) {} }"]
                 if function.loadsViewController { body.append("layoutDiagramLoad(instance)") }
-                body.append("try withExtendedLifetime(instance) { \(use("\(attempt)instance.\(function.member)")) }")
+                body.append(use("\(attempt)instance.\(function.member)"))
             }
         }
         return ["extension \(owner) {",

@@ -2,13 +2,15 @@ import Foundation
 import LayoutDiagramPipeline
 import LayoutSpec
 
-/// One layout function of a Swift file, compiled with a small `main` that writes its layout as a
-/// spec (``LayoutSpec/SpecWriter``), so that every command reads it as it reads a spec file.
+/// One layout of a Swift file, compiled with an entry appended to the file (``SwiftLayoutEntry``) and a
+/// small `main` that writes its layout as a spec (``LayoutSpec/SpecWriter``), so that every command reads
+/// it as it reads a spec file.
 ///
-/// The file is compiled as written, but for `import UIKit`, which becomes `import
-/// CompositionalLayout` on the same line, so the compiler's messages keep their lines and
-/// columns; they are shown at the file's own path. Programs are cached by the SHA-256 of what went
-/// into them (``LayoutProgramCache``), so an unchanged file is not compiled again.
+/// The file is compiled as ``SwiftLayoutFile/compiledSource`` has it: as written, every line and column
+/// where it was, but for its imports (`import UIKit` becomes `import CompositionalLayout` on the same
+/// line) and its SwiftUI previews (blanked). Of the compiler's messages, those at the file's own lines
+/// are shown, at its own path (``SwiftCompilerMessages``). Programs are cached by the SHA-256 of what
+/// went into them (``LayoutProgramCache``), so an unchanged file is not compiled again.
 public struct SwiftLayoutProgram: Sendable {
     public let file: SwiftLayoutFile
     public let function: SwiftLayoutFile.Function
@@ -168,7 +170,7 @@ public struct SwiftLayoutProgram: Sendable {
         import LayoutSpec
 
         enum LayoutDiagramData {
-            @MainActor static var snapshot: [SpecSection]?
+            @MainActor static var snapshot: AppliedSnapshotData?
         }
 
         func layoutDiagramFail(_ message: String, status: Int32) -> Never {
@@ -176,20 +178,18 @@ public struct SwiftLayoutProgram: Sendable {
             exit(status)
         }
 
-        func layoutDiagramText(_ value: Any) -> String? {
-            if let value = value as? CustomStringConvertible { return value.description }
-            return Mirror(reflecting: value).displayStyle == .enum ? String(describing: value) : nil
+        /// The snapshot function's snapshot, read as a data source reads what it applies.
+        @MainActor func layoutDiagramUse<Section, Item>(_ snapshot: NSDiffableDataSourceSnapshot<Section, Item>) {
+            LayoutDiagramData.snapshot = AppliedSnapshotData(snapshot)
         }
 
-        /// A snapshot's sections, named by their identifiers, and its items, labelled by theirs.
-        @MainActor func layoutDiagramUse<Section, Item>(_ snapshot: NSDiffableDataSourceSnapshot<Section, Item>) {
-            if let problem = snapshot.problems.first {
-                layoutDiagramFail("\(file.snapshotFunctions.first?.title ?? "snapshot"): \\(problem)", status: 5)
-            }
-            LayoutDiagramData.snapshot = snapshot.sectionIdentifiers.map { section in
-                let labels = snapshot.itemIdentifiers(inSection: section).map(layoutDiagramText)
-                return SpecSection(name: layoutDiagramText(section), itemCount: labels.count,
-                                   itemLabels: labels.allSatisfy { $0 != nil && !$0!.isEmpty } ? labels.map { $0! } : nil)
+        /// The sections, named by their identifiers, and their items, labelled by theirs when all have a label.
+        func layoutDiagramSections(_ data: AppliedSnapshotData, from source: String) -> [SpecSection] {
+            if let problem = data.problems.first { layoutDiagramFail("\\(source): \\(problem)", status: 5) }
+            return data.sections.map { section in
+                SpecSection(name: section.name, itemCount: section.itemLabels.count,
+                            itemLabels: section.itemLabels.allSatisfy { $0 != nil && !$0!.isEmpty }
+                                ? section.itemLabels.map { $0! } : nil)
             }
         }
 
@@ -214,16 +214,8 @@ public struct SwiftLayoutProgram: Sendable {
 
         /// What the file's own data source applied to a collection view it made, if anything.
         @MainActor func layoutDiagramAppliedSections() -> [SpecSection]? {
-            for view in UICollectionView.createdInstances {
-                guard let applied = view.appliedData else { continue }
-                if let problem = applied.problems.first { layoutDiagramFail("its data source: \\(problem)", status: 5) }
-                return applied.sections.map { section in
-                    SpecSection(name: section.name, itemCount: section.itemLabels.count,
-                                itemLabels: section.itemLabels.allSatisfy { $0 != nil && !$0!.isEmpty }
-                                    ? section.itemLabels.map { $0! } : nil)
-                }
-            }
-            return nil
+            UICollectionView.createdInstances.lazy.compactMap(\\.appliedData).first
+                .map { layoutDiagramSections($0, from: "its data source") }
         }
 
         @MainActor func layoutDiagramMain() {
@@ -239,7 +231,8 @@ public struct SwiftLayoutProgram: Sendable {
                     guard let compositional = layout as? UICollectionViewCompositionalLayout else {
                         layoutDiagramFail("gave \\(type(of: layout)), not a UICollectionViewCompositionalLayout", status: 3)
                     }
-                    let sections = layoutDiagramAppliedSections() ?? LayoutDiagramData.snapshot
+                    let sections = layoutDiagramAppliedSections()
+                        ?? LayoutDiagramData.snapshot.map { layoutDiagramSections($0, from: \(Self.stringLiteral(file.snapshotFunctions.first?.title ?? ""))) }
                         ?? counts.map { SpecSection(name: nil, itemCount: $0, itemLabels: nil) }
                     layoutDiagramWrite(compositional, size: size, sections: sections, arguments: arguments)
                 }
