@@ -5,6 +5,27 @@ import Foundation
 open class UICollectionViewLayout {
     /// A layout; a plain one has nothing to solve.
     public init() {}
+
+    /// Decoding from an archive, which this module cannot do: always `nil`.
+    /// It exists because UIKit's layouts are `NSCoding`, and subclasses write
+    /// `required init?(coder: NSCoder) { fatalError() }`.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The collection view showing this layout, set when one is given it (a
+    /// stand-in: see ``UICollectionView``).
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Called before a layout pass in UIKit; here, for subclasses' `super.prepare()` calls. Does nothing.
+    open func prepare() {}
+
+    /// Marks the layout as needing a new pass in UIKit; here, does nothing.
+    open func invalidateLayout() {}
+
+    /// Whether a bounds change needs a new pass; `false`, as UIKit's base class answers.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The content size UIKit would scroll; here `.zero`: solve the layout to get sizes.
+    open var collectionViewContentSize: CGSize { .zero }
 }
 
 /// A closure that returns the layout of one section.
@@ -24,7 +45,19 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// ```
 ///
 /// Use ``init(sectionProvider:)`` to vary sections by index or by environment.
-public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+///
+/// The class is open, as UIKit's is, so an app's own layout class compiles and
+/// solves. Its four initializers are designated, so a subclass can call any of them:
+///
+/// ```swift
+/// class GridLayout: UICollectionViewCompositionalLayout {
+///     init() {
+///         super.init(sectionProvider: { _, _ in NSCollectionLayoutSection(group: group) })
+///     }
+///     required init?(coder: NSCoder) { fatalError("not implemented") }
+/// }
+/// ```
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     enum Source {
         case section(NSCollectionLayoutSection)
         case provider(UICollectionViewCompositionalLayoutSectionProvider)
@@ -35,8 +68,10 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private(set) var registeredDecorationKinds: [String] = []
 
     /// A layout whose every section is `section`.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(section: NSCollectionLayoutSection) {
+        source = .section(section)
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout whose every section is `section`, with a configuration.
@@ -47,8 +82,10 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout that asks `sectionProvider` for each section.
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        source = .provider(sectionProvider)
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout that asks `sectionProvider` for each section, with a configuration.
@@ -58,6 +95,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         storedConfiguration = configuration.copy()
         super.init()
     }
+
+    /// Decoding from an archive, which this module cannot do: always `nil`.
+    public required init?(coder: NSCoder) { return nil }
 
     /// The layout's configuration. Reading it returns a copy; assign a
     /// configuration to change the layout, as in UIKit.
