@@ -142,6 +142,7 @@ import Testing
                         widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
                     super.init(section: NSCollectionLayoutSection(group: group))
                 }
+                required init?(coder: NSCoder) { fatalError("not from a storyboard") }
             }
 
             struct Layouts {
