@@ -217,12 +217,14 @@ import Testing
             /tmp/s/LayoutFunctions.swift:9:20: error: cannot find 'createLayout' in scope
             /tmp/s/main.swift:3:1: error: something generated
             """
-        let messages = SwiftCompilerMessages(output, copy: "/tmp/s/LayoutFunctions.swift", lines: 5)
+        var messages = SwiftCompilerMessages(output, copy: "/tmp/s/LayoutFunctions.swift", lines: 5)
+        // Line 3 as the user wrote it, where the compiled copy differs.
+        messages.originalLines = [3: "func createLayout() -> UIKit.UICollectionViewLayout {"]
         let layout = try? SwiftLayoutFile(source: "func createLayout() -> UICollectionViewLayout { x }", path: "F.swift")
             .functions[0]
         let text = messages.userErrors(at: "F.swift", layout: layout!)
         // Line 4 is the user's (with excerpt lines 3 to 5); lines 6 on, and main.swift, are not.
-        #expect(text.hasPrefix("F.swift:4:9: error: cannot find 'x' in scope\n3 | func"))
+        #expect(text.hasPrefix("F.swift:4:9: error: cannot find 'x' in scope\n3 | func createLayout() -> UIKit.UICollectionViewLayout {\n4 |"))
         #expect(text.contains("5 | }") && !text.contains("6 |") && !text.contains("generated") && !text.contains("main.swift"))
         // With only generated errors, one at the layout's declaration.
         let generated = SwiftCompilerMessages("/tmp/s/main.swift:3:1: error: 'Screen' cannot be constructed\n",

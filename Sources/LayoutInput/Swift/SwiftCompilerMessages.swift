@@ -16,6 +16,9 @@ struct SwiftCompilerMessages {
     let blocks: [Block]
     let copy: String
     let lines: Int
+    /// The file's own lines, by number, where the compiled copy's differ (its imports, blanked previews):
+    /// an excerpt shows what the user wrote.
+    var originalLines: [Int: String] = [:]
 
     /// `output` is the compiler's; `copy` the path of the compiled copy of the user's file, of which the
     /// first `lines` lines are the user's.
@@ -54,7 +57,7 @@ struct SwiftCompilerMessages {
         if !user.isEmpty {
             return user.map { block in
                 block.text.filter { !isGeneratedExcerptLine($0) }
-                    .map { $0.replacingOccurrences(of: copy, with: path) }.joined(separator: "\n")
+                    .map { original(of: $0).replacingOccurrences(of: copy, with: path) }.joined(separator: "\n")
             }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         }
         if let generated = blocks.first(where: { $0.kind == "error" && $0.path != nil }),
@@ -71,9 +74,20 @@ struct SwiftCompilerMessages {
 
     /// An excerpt line (`12 | code`) of a line the user did not write.
     func isGeneratedExcerptLine(_ line: String) -> Bool {
+        excerpt(line).map { $0.number > lines } ?? false
+    }
+
+    /// An excerpt line of a line the compiled copy changed, as the user wrote it.
+    func original(of line: String) -> String {
+        guard let (number, bar) = excerpt(line), let text = originalLines[number] else { return line }
+        return String(line[..<bar]) + (text.isEmpty ? "" : " " + text)
+    }
+
+    /// The number of an excerpt line (`12 | code`), and where its bar ends.
+    func excerpt(_ line: String) -> (number: Int, bar: String.Index)? {
         let trimmed = line.drop { $0 == " " }
-        guard let bar = trimmed.range(of: " | ") ?? trimmed.range(of: " |"),
-              let number = Int(trimmed[..<bar.lowerBound]) else { return false }
-        return number > lines
+        guard let bar = trimmed.firstIndex(of: "|"), let number = Int(trimmed[..<bar].trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        return (number, line.index(after: bar))
     }
 }

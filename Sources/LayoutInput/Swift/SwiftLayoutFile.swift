@@ -35,12 +35,15 @@ public struct SwiftLayoutFile: Sendable, Equatable {
         /// `createLayout`, `Layouts.grid` for one in a type, `ViewController` for a view controller or
         /// `MosaicLayout` for a layout subclass: what `--layout` names.
         public let name: String
+        /// The line of its declaration's name (1 for the first), where its errors are.
         public let line: Int
+        /// The column of its declaration's name, in UTF-8 bytes as the compiler counts (1 for the first).
         public let column: Int
         /// What the generated entry does, as Swift: `createLayout()`, `Layouts.grid()` for a static
         /// function, `ViewController().createLayout()` for a method (the instance is made with `init()`
         /// and, for a view controller, loaded first).
         public let call: String
+        /// What makes the layout: a function, a property, a layout subclass, a view controller.
         public let kind: Kind
         /// The type it is in (its full name, `Outer.Inner`), if any.
         public let owner: String?
@@ -57,7 +60,9 @@ public struct SwiftLayoutFile: Sendable, Equatable {
         public var title: String { kind == .function ? "\(name)()" : name }
     }
 
+    /// The file's path, as messages name it.
     public let path: String
+    /// The file as written.
     public let source: String
     /// The layouts, in the order of the file: each is drawn on its own.
     public let functions: [Function]

@@ -144,8 +144,9 @@ public struct SwiftLayoutProgram: Sendable {
             try build.compile([userCopy, mainFile], into: staging.appendingPathComponent(LayoutProgramCache.programName))
         } catch {
             // Only what is at the user's own lines, at the file as written.
-            throw ArtefactError(SwiftCompilerMessages(error.message, copy: userCopy.path, lines: file.compiledLineCount)
-                .userErrors(at: file.path, layout: function))
+            var messages = SwiftCompilerMessages(error.message, copy: userCopy.path, lines: file.compiledLineCount)
+            messages.originalLines = Self.changedLines(from: file.source, to: file.compiledSource)
+            throw ArtefactError(messages.userErrors(at: file.path, layout: function))
         }
         try? FileManager.default.removeItem(at: sources)
         return try cache.store(staging, key: key)
@@ -157,6 +158,19 @@ public struct SwiftLayoutProgram: Sendable {
         let text = file.compiledSource
         let separator = text.isEmpty || text.hasSuffix("\n") || text.hasSuffix("\r") ? "" : "\n"
         return text + separator + SwiftLayoutEntry.source(layout: function, snapshot: file.snapshotFunctions.first)
+    }
+
+    /// The lines of `source` that `copy` changed, by number (1 for the first), split where the compiler
+    /// ends a line (`\n`, `\r\n`, `\r`).
+    static func changedLines(from source: String, to copy: String) -> [Int: String] {
+        func lines(_ text: String) -> [Substring] {
+            text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        }
+        let original = lines(source), compiled = lines(copy)
+        guard original.count == compiled.count else { return [:] }
+        var changed: [Int: String] = [:]
+        for (index, line) in original.enumerated() where line != compiled[index] { changed[index + 1] = String(line) }
+        return changed
     }
 
     /// The generated `main`: it sets the stand-in screen to the container, hands the snapshot function's
