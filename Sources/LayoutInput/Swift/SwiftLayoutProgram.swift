@@ -12,10 +12,14 @@ import LayoutSpec
 /// are shown, at its own path (``SwiftCompilerMessages``). Programs are cached by the SHA-256 of what
 /// went into them (``LayoutProgramCache``), so an unchanged file is not compiled again.
 public struct SwiftLayoutProgram: Sendable {
+    /// The file, as found and rewritten for compiling.
     public let file: SwiftLayoutFile
+    /// The layout the program makes.
     public let function: SwiftLayoutFile.Function
+    /// What it is compiled and linked against.
     public let build: SwiftModuleBuild
 
+    /// The program that makes `function`'s layout from `file`, compiled with `build`.
     public init(file: SwiftLayoutFile, function: SwiftLayoutFile.Function, build: SwiftModuleBuild) {
         self.file = file
         self.function = function
