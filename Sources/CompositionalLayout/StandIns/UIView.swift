@@ -16,7 +16,7 @@ import Foundation
 /// ```
 @preconcurrency
 @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, LayoutAnchorOwner {
     /// The size of ``UIScreen/main``'s bounds, which a view controller's
     /// default view takes: 390 × 844 points (an iPhone 15) until set.
     ///
