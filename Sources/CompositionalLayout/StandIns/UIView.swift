@@ -16,7 +16,7 @@ import Foundation
 /// ```
 @preconcurrency
 @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, LayoutAnchorOwner {
     /// The size of ``UIScreen/main``'s bounds, which a view controller's
     /// default view takes: 390 × 844 points (an iPhone 15) until set.
     ///
@@ -103,6 +103,7 @@ open class UIView: UIResponder {
     /// Inserts `view` among the subviews at `index` (clamped), taking it from its old superview.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
+        view.willMove(toSuperview: self)
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -195,6 +196,17 @@ open class UIView: UIResponder {
     open func updateConstraints() {}
     /// Marks the intrinsic size as changed; does nothing.
     open func invalidateIntrinsicContentSize() {}
+
+    /// Draws the view in UIKit; here, for subclasses' overrides. Never called: nothing is drawn.
+    open func draw(_ rect: CGRect) {}
+    /// Called when the safe area changes; never, as it does not.
+    open func safeAreaInsetsDidChange() {}
+    /// Called when the layout margins change; never by anything here.
+    open func layoutMarginsDidChange() {}
+    /// Called when the tint colour changes; never by anything here.
+    open func tintColorDidChange() {}
+    /// Called before the view moves to a superview; for subclasses.
+    open func willMove(toSuperview newSuperview: UIView?) {}
 
     /// Called after a subview is added; for subclasses.
     open func didAddSubview(_ subview: UIView) {}

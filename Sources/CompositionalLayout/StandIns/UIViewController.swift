@@ -117,6 +117,19 @@ open class UIViewController: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called on a memory warning; never.
     open func didReceiveMemoryWarning() {}
+    /// Called between `viewWillAppear(_:)` and `viewDidAppear(_:)`; never by anything here.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called when the view's safe area changes; never, as it does not.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Asks for the status bar to be updated; does nothing.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Whether the status bar is hidden; `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style; `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// The orientations the controller supports; all.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
 
     /// Turns editing on or off; kept.
     open func setEditing(_ editing: Bool, animated: Bool) {
@@ -164,6 +177,38 @@ open class UIViewController: UIResponder {
 @preconcurrency
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {}
+
+/// A status bar's style (a stand-in: kept).
+public enum UIStatusBarStyle: Int, Sendable {
+    /// As the interface style decides.
+    case `default`
+    /// Light content, for dark backgrounds.
+    case lightContent
+    /// Dark content, for light backgrounds.
+    case darkContent = 3
+}
+
+/// The interface orientations a controller supports (a stand-in: kept).
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    /// The mask's bits.
+    public let rawValue: UInt
+    /// A mask from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Portrait.
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    /// Landscape, home button on the right.
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    /// Landscape, home button on the left.
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    /// Upside down.
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    /// Both landscapes.
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// Every orientation.
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+    /// Every orientation but upside down.
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}
 
 /// How a view controller is presented (a stand-in: kept).
 public enum UIModalPresentationStyle: Int, Sendable {
