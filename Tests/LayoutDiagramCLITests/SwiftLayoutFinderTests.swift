@@ -98,9 +98,12 @@ import Testing
                 init(user: String) { super.init(nibName: nil, bundle: nil) }
                 override func viewDidLoad() { _ = UICollectionView(frame: .zero, collectionViewLayout: .init()) }
             }
+            class Feed: UICollectionViewController {
+                override func viewDidLoad() { collectionView.setCollectionViewLayout(Layouts.feed, animated: false) }
+            }
 
             """)
-        #expect(names(found) == ["GridViewController", "AboutViewController.layout"])
+        #expect(names(found) == ["GridViewController", "AboutViewController.layout", "Feed"])
         #expect(found.functions[0].kind == .viewController && found.functions[0].line == 3 && found.functions[0].column == 7)
         #expect(found.namedOnly.map(\.name) == ["GridViewController.createLayout"])
         // A view controller's method is called on a loaded instance.

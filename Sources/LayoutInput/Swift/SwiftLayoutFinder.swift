@@ -21,7 +21,8 @@ struct SwiftLayoutFinder {
         var declaresInitializer = false
         var hasInitializerWithoutArguments = false
         var hasStoredPropertyWithoutValue = false
-        /// Whether its body or an extension of it names `collectionViewLayout`: it makes a collection view.
+        /// Whether its body or an extension of it names `collectionViewLayout` (or `setCollectionViewLayout`):
+        /// it makes a collection view, or gives one its layout.
         var namesCollectionViewLayout = false
     }
 
@@ -149,7 +150,8 @@ struct SwiftLayoutFinder {
                 continue
             }
             guard let owner = typeName, types[owner] != nil else { continue }
-            if members.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "collectionViewLayout" }) {
+            if members.tokens(viewMode: .sourceAccurate)
+                .contains(where: { $0.text == "collectionViewLayout" || $0.text == "setCollectionViewLayout" }) {
                 types[owner]?.namesCollectionViewLayout = true
             }
             for member in Self.declarations(in: members.members) {
