@@ -80,6 +80,58 @@ import Testing
         #expect(solution.sections[0].orthogonal?.restOffsets == [0, 351, 702])
     }
 
+    /// The section UIKit 14.5 drew at 428 pt (3×): groups 0.9 wide, insets leading 5 and trailing 20, spacing 15.
+    private func unevenlyInsetCentredSection() -> NSCollectionLayoutSection {
+        carousel(.groupPagingCentered, groupWidth: .fractionalWidth(0.9), groupHeight: .absolute(200), spacing: 15,
+                 insets: .init(top: 0, leading: 5, bottom: 0, trailing: 20))
+    }
+
+    @Test func groupPagingCenteredWithUnevenInsetsStartsWhereUIKit14Does() throws {
+        // w = 0.9 × 428 = 385.2. Default reading: (428 − 385.2)/2 − (20 − 15)/2 = 21.4 − 2.5 = 18.9;
+        // the next groups 385.2 + 15 = 400.2 further on: 419.1, 819.3.
+        let solution = try solve(unevenlyInsetCentredSection(), items: 3, width: 428, height: 926)
+        #expect(close(frame(solution, 0), CGRect(x: 18.9, y: 0, width: 385.2, height: 200)))
+        #expect(close(frame(solution, 1).minX, 419.1))
+        #expect(close(frame(solution, 2).minX, 819.3))
+        // Content 819.3 + 385.2 + (428 − 385.2)/2 = 1225.9, so offsets end at 1225.9 − 428 = 797.9. Each group
+        // rests centred at x_g + 192.6 − 214: −2.5 (clamped to 0), 397.7, 797.9.
+        let scrolling = try #require(solution.sections[0].orthogonal)
+        #expect(close(scrolling.contentLength, 1225.9))
+        #expect(zip(scrolling.restOffsets, [0, 397.7, 797.9]).allSatisfy { close($0, $1) })
+        #expect(scrolling.restOffsets.count == 3)
+    }
+
+    @Test func onTheDevicesGridTheUnevenlyInsetCentredGroupStartsAt19() throws {
+        // UIKit 14.5 at 3× rounds each frame (LayoutRules.ios14): 18.9 × 3 = 56.7 → 57 px = 19.0, and
+        // 385.2 × 3 = 1155.6 → 1156 px = 385.333, as the device shows (the old (W − w)/2 gave 21.4 → 21.333).
+        let layout = UICollectionViewCompositionalLayout(section: unevenlyInsetCentredSection())
+        let solution = try layout.solve(containerSize: CGSize(width: 428, height: 926), itemCounts: [3],
+                                        traitCollection: UITraitCollection(displayScale: 3), rules: .ios14)
+        #expect(close(frame(solution, 0).minX, 19))
+        #expect(close(frame(solution, 0).width, 1156.0 / 3))
+    }
+
+    @Test func bothReadingsOfTheDeviceAgreeThereAndTheOldRuleDoesNot() throws {
+        // (428 − 385.2 − 5)/2 = 18.9, the same as the default's 21.4 − 2.5; ignoring the insets, 21.4.
+        var rules = LayoutRules.uikit
+        rules.centredGroupStart = .lessHalfLeadingInset
+        let leading = try solve(unevenlyInsetCentredSection(), items: 2, width: 428, height: 926, rules: rules)
+        #expect(close(frame(leading, 0).minX, 18.9))
+        rules.centredGroupStart = .ignoringSectionInsets
+        let ignoring = try solve(unevenlyInsetCentredSection(), items: 2, width: 428, height: 926, rules: rules)
+        #expect(close(frame(ignoring, 0).minX, 21.4))
+    }
+
+    @Test func theTwoReadingsPartWithSpacingAndNoInsets() throws {
+        // 351-wide groups (0.9 × 390), spacing 10, no insets. Default: (390 − 351)/2 − (0 − 10)/2 = 19.5 + 5 = 24.5;
+        // the leading-inset reading: (390 − 351 − 0)/2 = 19.5. An image of such a section would settle it.
+        let section = carousel(.groupPagingCentered, groupWidth: .fractionalWidth(0.9), spacing: 10)
+        #expect(frame(try solve(section, items: 2, height: 300), 0).minX == 24.5)
+        var rules = LayoutRules.uikit
+        rules.centredGroupStart = .lessHalfLeadingInset
+        #expect(frame(try solve(section, items: 2, height: 300, rules: rules), 0).minX == 19.5)
+    }
+
     @Test func pagingPagesByTheContainersWidth() throws {
         // Seed 003: full-width groups with spacing 10: groups at 0, 400, 800; content 3 × 390 + 20 = 1190;
         // pages 0, 390, 780 and the end, 800.

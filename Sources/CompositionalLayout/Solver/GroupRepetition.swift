@@ -8,8 +8,8 @@ import Foundation
 ///   plus `interGroupSpacing`; edge spacing on the section's group offsets it
 ///   (flexible edges count at their minimum).
 /// - In an orthogonal section the instances run across the scroll axis from
-///   the section's leading inset, or centred in the container for
-///   `groupPagingCentered`. The band is as long as the longest instance.
+///   the section's leading inset, or, for `groupPagingCentered`, from where
+///   ``CentredGroupStart`` puts the first. The band is as long as the longest instance.
 struct InstancePlacement {
     let section: Int
     let scrollAxis: Axis
@@ -60,8 +60,8 @@ struct InstancePlacement {
     }
 
     mutating func place(_ run: GroupRun, itemCount: Int,
-                        groupsStart: CGFloat, crossStart: CGFloat, containerCross: CGFloat,
-                        edges: NSCollectionLayoutEdgeSpacing?, spacing: CGFloat, centred: Bool,
+                        groupsStart: CGFloat, crossStart: CGFloat,
+                        edges: NSCollectionLayoutEdgeSpacing?, spacing: CGFloat, centring: CentredGroupStart?,
                         partialGroupExtent: LayoutRules.PartialGroupExtent,
                         into elements: inout LayoutElements) throws(LayoutError) {
         let cross = scrollAxis.cross
@@ -77,15 +77,16 @@ struct InstancePlacement {
 
         mainCursor = groupsStart
         crossCursor = crossStart
-        if orthogonal, centred {
-            crossCursor = (containerCross - first.size.length(along: cross)) / 2 - placing.leadCross
+        let centring = orthogonal ? centring : nil
+        if let centring {
+            crossCursor = centring.start(groupLength: first.size.length(along: cross)) - placing.leadCross
         }
         if explainedRepetition != nil {
             advanceTerms = [!orthogonal ? .term(groupsStart, "where the groups start")
-                : !centred ? crossStartExplanation ?? .term(crossStart)
-                : .difference((Arithmetic.term(containerCross, "the collection view's \(cross.lengthName)")
-                               - .term(first.size.length(along: cross), "the group's \(cross.lengthName)")) / .term(2),
-                              [.term(placing.leadCross, "edgeSpacing.\(cross.leadingEdge)")])]
+                : centring.map { centring -> Arithmetic in
+                    .difference(centring.explanation(groupLength: first.size.length(along: cross)),
+                                [.term(placing.leadCross, "edgeSpacing.\(cross.leadingEdge)")])
+                } ?? crossStartExplanation ?? .term(crossStart)]
         }
         end = groupsStart
         // One template for every instance is read and numbered once.
