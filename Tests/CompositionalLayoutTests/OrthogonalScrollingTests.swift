@@ -87,18 +87,19 @@ import Testing
     }
 
     @Test func groupPagingCenteredWithUnevenInsetsStartsWhereUIKit14Does() throws {
-        // w = 0.9 × 428 = 385.2. Default reading: (428 − 385.2)/2 − (20 − 15)/2 = 21.4 − 2.5 = 18.9;
+        // w = 0.9 × 428 = 385.2. Default reading: 5 + (428 − 385.2 − 15)/2 = 5 + 13.9 = 18.9;
         // the next groups 385.2 + 15 = 400.2 further on: 419.1, 819.3.
         let solution = try solve(unevenlyInsetCentredSection(), items: 3, width: 428, height: 926)
         #expect(close(frame(solution, 0), CGRect(x: 18.9, y: 0, width: 385.2, height: 200)))
         #expect(close(frame(solution, 1).minX, 419.1))
         #expect(close(frame(solution, 2).minX, 819.3))
-        // Content 819.3 + 385.2 + (428 − 385.2)/2 = 1225.9, so offsets end at 1225.9 − 428 = 797.9. Each group
-        // rests centred at x_g + 192.6 − 214: −2.5 (clamped to 0), 397.7, 797.9.
+        // It ends as it starts, mirrored: 20 + 13.9 = 33.9 after the last group, so the content is
+        // 819.3 + 385.2 + 33.9 = 1238.4 and offsets end at 1238.4 − 428 = 810.4. Group paging: every group
+        // rests where the first does, 400.2 apart: 0, 400.2, 800.4.
         let scrolling = try #require(solution.sections[0].orthogonal)
-        #expect(close(scrolling.contentLength, 1225.9))
-        #expect(zip(scrolling.restOffsets, [0, 397.7, 797.9]).allSatisfy { close($0, $1) })
+        #expect(close(scrolling.contentLength, 1238.4))
         #expect(scrolling.restOffsets.count == 3)
+        #expect(zip(scrolling.restOffsets, [0, 400.2, 800.4]).allSatisfy { close($0, $1) })
     }
 
     @Test func onTheDevicesGridTheUnevenlyInsetCentredGroupStartsAt19() throws {
@@ -111,25 +112,32 @@ import Testing
         #expect(close(frame(solution, 0).width, 1156.0 / 3))
     }
 
-    @Test func bothReadingsOfTheDeviceAgreeThereAndTheOldRuleDoesNot() throws {
-        // (428 − 385.2 − 5)/2 = 18.9, the same as the default's 21.4 − 2.5; ignoring the insets, 21.4.
-        var rules = LayoutRules.uikit
-        rules.centredGroupStart = .lessHalfLeadingInset
-        let leading = try solve(unevenlyInsetCentredSection(), items: 2, width: 428, height: 926, rules: rules)
-        #expect(close(frame(leading, 0).minX, 18.9))
-        rules.centredGroupStart = .ignoringSectionInsets
-        let ignoring = try solve(unevenlyInsetCentredSection(), items: 2, width: 428, height: 926, rules: rules)
-        #expect(close(frame(ignoring, 0).minX, 21.4))
+    /// The first group's start, in a `width`-wide container, under each reading of ``LayoutRules/CentredGroupStart``.
+    private func centredStarts(_ section: NSCollectionLayoutSection, width: CGFloat) throws -> [CGFloat] {
+        let readings: [LayoutRules.CentredGroupStart] = [.pageWithSpacingAfterLeadingInset,
+                                                         .lessHalfTrailingInsetBeyondSpacing, .lessHalfLeadingInset,
+                                                         .betweenInsetsAfterLeadingInset, .ignoringSectionInsets]
+        return try readings.map { reading in
+            var rules = LayoutRules.uikit
+            rules.centredGroupStart = reading
+            return frame(try solve(section, items: 2, width: width, height: 926, rules: rules), 0).minX
+        }
     }
 
-    @Test func theTwoReadingsPartWithSpacingAndNoInsets() throws {
-        // 351-wide groups (0.9 × 390), spacing 10, no insets. Default: (390 − 351)/2 − (0 − 10)/2 = 19.5 + 5 = 24.5;
-        // the leading-inset reading: (390 − 351 − 0)/2 = 19.5. An image of such a section would settle it.
-        let section = carousel(.groupPagingCentered, groupWidth: .fractionalWidth(0.9), spacing: 10)
-        #expect(frame(try solve(section, items: 2, height: 300), 0).minX == 24.5)
-        var rules = LayoutRules.uikit
-        rules.centredGroupStart = .lessHalfLeadingInset
-        #expect(frame(try solve(section, items: 2, height: 300, rules: rules), 0).minX == 19.5)
+    @Test func fourReadingsFitTheDeviceAndTheOldRuleDoesNot() throws {
+        // 428 − 385.2 = 42.8. 5 + (42.8 − 15)/2 = 18.9; 21.4 − (20 − 15)/2 = 18.9; (42.8 − 5)/2 = 18.9;
+        // 2 × 5 + (42.8 − 5 − 20)/2 = 18.9; ignoring the insets, 42.8/2 = 21.4.
+        let starts = try centredStarts(unevenlyInsetCentredSection(), width: 428)
+        #expect(zip(starts, [18.9, 18.9, 18.9, 18.9, 21.4]).allSatisfy { close($0, $1) })
+    }
+
+    @Test func equalInsetsAndSpacingWouldSeparateTheReadings() throws {
+        // 351-wide groups (0.9 × 390), insets 10 and spacing 10: 390 − 351 = 39. 10 + (39 − 10)/2 = 24.5;
+        // 19.5 − (10 − 10)/2 = 19.5; (39 − 10)/2 = 14.5; 20 + (39 − 20)/2 = 29.5; 19.5. An image of such a
+        // section would settle all but the second and the old rule.
+        let section = carousel(.groupPagingCentered, groupWidth: .fractionalWidth(0.9), spacing: 10,
+                               insets: .init(top: 0, leading: 10, bottom: 0, trailing: 10))
+        #expect(try centredStarts(section, width: 390) == [24.5, 19.5, 14.5, 29.5, 19.5])
     }
 
     @Test func pagingPagesByTheContainersWidth() throws {

@@ -25,6 +25,8 @@ struct InstancePlacement {
     private var crossStarts: [CGFloat] = []
     private var crossLengths: [CGFloat] = []
     private var crossEnd: CGFloat = 0
+    /// For a `groupPagingCentered` section: where its first group starts and its content ends.
+    private var centring: CentredGroupStart?
     /// How many group supplementaries of each kind the section has placed so far.
     private var groupSupplementaryOrdinals: [Int32: Int] = [:]
     /// When explaining: the instance whose placement to write down, and the lines that place it.
@@ -77,13 +79,13 @@ struct InstancePlacement {
 
         mainCursor = groupsStart
         crossCursor = crossStart
-        let centring = orthogonal ? centring : nil
-        if let centring {
+        self.centring = orthogonal ? centring : nil
+        if let centring = self.centring {
             crossCursor = centring.start(groupLength: first.size.length(along: cross)) - placing.leadCross
         }
         if explainedRepetition != nil {
             advanceTerms = [!orthogonal ? .term(groupsStart, "where the groups start")
-                : centring.map { centring -> Arithmetic in
+                : self.centring.map { centring -> Arithmetic in
                     .difference(centring.explanation(groupLength: first.size.length(along: cross)),
                                 [.term(placing.leadCross, "edgeSpacing.\(cross.leadingEdge)")])
                 } ?? crossStartExplanation ?? .term(crossStart)]
@@ -232,9 +234,8 @@ struct InstancePlacement {
                              containerCross: CGFloat, trailingInset: CGFloat) -> OrthogonalScrolling {
         let viewport = CGRect(along: scrollAxis, main: groupsStart, cross: 0, mainLength: max(end - groupsStart, 0),
                               crossLength: containerCross)
-        // A centred section ends as it starts: half the free space after the last group.
-        let trailing = behavior == .groupPagingCentered
-            ? max((containerCross - (crossLengths.last ?? 0)) / 2, 0) : trailingInset
+        // A centred section ends as it starts, mirrored (CentredGroupStart).
+        let trailing = centring?.end(groupLength: crossLengths.last ?? 0) ?? trailingInset
         let contentLength = crossStarts.isEmpty ? containerCross : crossEnd + trailing
         return OrthogonalScrolling(
             viewport: viewport, contentLength: contentLength,

@@ -53,26 +53,33 @@ public struct LayoutRules: Hashable, Sendable {
     public var orthogonalGroupReference: OrthogonalGroupReference = .container
 
     /// Where a `groupPagingCentered` section's first group starts across the scroll axis, at rest,
-    /// in a collection view `W` long, with groups `w` long. UIKit 14.5 (428 pt at 3×, 0.9-wide
-    /// groups, section insets leading 5 and trailing 20, `interGroupSpacing` 15) starts it at
-    /// 19.0, not at the centred `(W − w)/2 = 21.4`: the first two readings below fit that, and no
-    /// image yet separates them (`docs/semantics.md` §8).
+    /// in a collection view `W` long, with groups `w` long; its content ends as it starts, mirrored.
+    /// UIKit 14.5 (428 pt at 3×, 0.9-wide groups, section insets leading 5 and trailing 20,
+    /// `interGroupSpacing` 15) starts it at 19.0, not at the centred `(W − w)/2 = 21.4`. The first
+    /// four readings below all give 18.9 there, which rounds to 19.0; no image yet separates them
+    /// (`docs/semantics.md` §8).
     public enum CentredGroupStart: Hashable, Sendable {
-        /// `(W − w)/2 − (trailing − interGroupSpacing)/2`: the leading inset does not move the
-        /// group; a trailing inset wider than the spacing moves it back by half the difference,
-        /// and with no insets `interGroupSpacing` moves it on by half its length (seed 003 warns
-        /// that `interGroupSpacing` upsets `groupPagingCentered`).
+        /// `leading + (W − w − interGroupSpacing)/2`: the content keeps the section's leading inset,
+        /// as in every orthogonal section, and scrolls behind an inset that centres one page of
+        /// group paging, a group and the spacing after it. With no insets, `interGroupSpacing` moves
+        /// the group back by half its length.
+        case pageWithSpacingAfterLeadingInset
+        /// `(W − w)/2 − (trailing − interGroupSpacing)/2`: a trailing inset wider than the spacing
+        /// moves the group back by half the difference; the leading inset does not move it.
         case lessHalfTrailingInsetBeyondSpacing
-        /// `(W − w − leading)/2`: the group is centred in the collection view less the section's
-        /// leading inset, measured from the collection view's leading edge.
+        /// `(W − w − leading)/2`: centred in the collection view less the section's leading inset,
+        /// from the collection view's leading edge.
         case lessHalfLeadingInset
-        /// `(W − w)/2`: the section's insets ignored, the group exactly centred. The engine's rule
-        /// before UIKit 14.5 was measured, which refutes it when the insets are uneven.
+        /// `2 × leading + (W − leading − trailing − w)/2`: centred between the section's insets, then
+        /// moved on by the leading inset again.
+        case betweenInsetsAfterLeadingInset
+        /// `(W − w)/2`: the section's insets and spacing ignored, the group exactly centred. The
+        /// engine's rule before UIKit 14.5 was measured, which refutes it when the insets are uneven.
         case ignoringSectionInsets
     }
 
     /// See ``CentredGroupStart``.
-    public var centredGroupStart: CentredGroupStart = .lessHalfTrailingInsetBeyondSpacing
+    public var centredGroupStart: CentredGroupStart = .pageWithSpacingAfterLeadingInset
 
     /// What a section's group resolves a fraction of the scroll axis's length against
     /// (`.fractionalHeight` in a vertical layout, `.fractionalWidth` in a horizontal one),
