@@ -91,13 +91,7 @@ import Testing
     @Test func aCentredGroupsStartIsWrittenOut() throws {
         // UIKit 14.5's section (docs/semantics.md §8): 0.9 × 428 = 385.2 wide, insets 5 and 20, spacing 15;
         // the default reading starts it at (428 − 385.2 − 15) ÷ 2 + 5 = 18.9.
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.9), .absolute(200)),
-                                                       subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
-        let section = NSCollectionLayoutSection(group: group)
-        section.orthogonalScrollingBehavior = .groupPagingCentered
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 20)
-        section.interGroupSpacing = 15
-        let explanation = try UICollectionViewCompositionalLayout(section: section)
+        let explanation = try UICollectionViewCompositionalLayout(section: unevenlyInsetCentredSection())
             .explain(.cell(section: 0, item: 0), containerSize: CGSize(width: 428, height: 926), itemCounts: [2])
         let lines = explanation.steps.flatMap(\.lines).map(\.description)
         #expect(lines.contains("x = (428 (the collection view's width) − 385.2 (the group's width) − 15 (interGroupSpacing))"

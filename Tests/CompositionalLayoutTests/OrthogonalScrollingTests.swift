@@ -80,12 +80,6 @@ import Testing
         #expect(solution.sections[0].orthogonal?.restOffsets == [0, 351, 702])
     }
 
-    /// The section UIKit 14.5 drew at 428 pt (3×): groups 0.9 wide, insets leading 5 and trailing 20, spacing 15.
-    private func unevenlyInsetCentredSection() -> NSCollectionLayoutSection {
-        carousel(.groupPagingCentered, groupWidth: .fractionalWidth(0.9), groupHeight: .absolute(200), spacing: 15,
-                 insets: .init(top: 0, leading: 5, bottom: 0, trailing: 20))
-    }
-
     @Test func groupPagingCenteredWithUnevenInsetsStartsWhereUIKit14Does() throws {
         // w = 0.9 × 428 = 385.2. Default reading: 5 + (428 − 385.2 − 15)/2 = 5 + 13.9 = 18.9;
         // the next groups 385.2 + 15 = 400.2 further on: 419.1, 819.3.
