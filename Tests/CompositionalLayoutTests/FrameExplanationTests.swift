@@ -94,8 +94,8 @@ import Testing
         let explanation = try UICollectionViewCompositionalLayout(section: unevenlyInsetCentredSection())
             .explain(.cell(section: 0, item: 0), containerSize: CGSize(width: 428, height: 926), itemCounts: [2])
         let lines = explanation.steps.flatMap(\.lines).map(\.description)
-        #expect(lines.contains("x = (428 (the collection view's width) − 385.2 (the group's width) − 15 (interGroupSpacing))"
-                               + " ÷ 2 + 5 (contentInsets.leading) = 18.9"))
+        #expect(lines.contains("x = (428 (the collection view's width) − 385.2 (the group's width) − 15 "
+                               + "(interGroupSpacing)) ÷ 2 + 5 (contentInsets.leading) = 18.9"))
         #expect(abs(explanation.frame.minX - 18.9) < 1e-9)
     }
 

@@ -9,7 +9,8 @@ import Foundation
 /// - ``LayoutRules/CentredGroupStart/pageWithSpacingAfterLeadingInset``: `leading + (W − w − s)/2`;
 /// - ``LayoutRules/CentredGroupStart/lessHalfTrailingInsetBeyondSpacing``: `(W − w)/2 − (trailing − s)/2`;
 /// - ``LayoutRules/CentredGroupStart/lessHalfLeadingInset``: `(W − w − leading)/2`;
-/// - ``LayoutRules/CentredGroupStart/betweenInsetsAfterLeadingInset``: `2 × leading + (W − leading − trailing − w)/2`;
+/// - ``LayoutRules/CentredGroupStart/betweenInsetsAfterLeadingInset``:
+///   `2 × leading + (W − leading − trailing − w)/2`;
 /// - ``LayoutRules/CentredGroupStart/ignoringSectionInsets``: `(W − w)/2`.
 ///
 /// UIKit 14.5 (428 pt at 3×, `w = 0.9 × 428 = 385.2`, leading 5, trailing 20, `s = 15`) starts it
@@ -60,7 +61,8 @@ struct CentredGroupStart {
         return switch rule {
         case .pageWithSpacingAfterLeadingInset: .sum([.difference(container, [group, spacing]) / two, leading])
         case .lessHalfTrailingInsetBeyondSpacing:
-            trailingInset == self.spacing ? (container - group) / two : (container - group) / two - (trailing - spacing) / two
+            trailingInset == self.spacing ? (container - group) / two
+                : (container - group) / two - (trailing - spacing) / two
         case .lessHalfLeadingInset: .difference(container, [group, leading]) / two
         case .betweenInsetsAfterLeadingInset:
             .sum([.difference(container, [leading, trailing, group]) / two, two * leading])
