@@ -19,6 +19,9 @@ public struct LayoutRules: Hashable, Sendable {
     /// What an orthogonal section's group resolves its fractional width (height, in a
     /// horizontal layout) against (``OrthogonalGroupReference``).
     public var orthogonalGroupReference: OrthogonalGroupReference = .container
+    /// Where a `groupPagingCentered` section's first group starts across the scroll axis
+    /// (``CentredGroupStart``).
+    public var centredGroupStart: CentredGroupStart = .pageWithSpacingAfterLeadingInset
     /// What a section's group resolves a fraction of the scroll axis's length against
     /// (``SectionGroupScrollReference``). Across the scroll axis the section's insets
     /// always reduce the container.
