@@ -28,9 +28,9 @@ import Foundation
 extension ItemReader {
     /// The keys of a custom group's body.
     static let customGroupKeys = SpecKeys(
-        known: ["layoutSize", "frames", "waterfall"] + ItemProperty.all.map(\.key) + ["supplementaryItems"],
-        misplaced: Dictionary(uniqueKeysWithValues: ["subitems", "subitem", "repeatingSubitem", "count",
-                                                     "interItemSpacing"].map { key in
+        known: ["layoutSize", "frames", "waterfall"] + ItemProperty.all.keys + ["supplementaryItems"],
+        misplaced: Dictionary(uniqueKeysWithValues: (["subitems", "subitem", "repeatingSubitem", "count"]
+                                                     + GroupProperty.all.keys).map { key in
             (key, "'\(key)' belongs to 'horizontal:' or 'vertical:'; a custom group places its items at 'frames'")
         }))
     static let frameKeys = SpecKeys(known: ["x", "y", "width", "height", "zIndex"])
