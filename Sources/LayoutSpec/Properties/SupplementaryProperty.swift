@@ -21,24 +21,3 @@ enum SupplementaryProperty {
         ])
     }
 }
-
-/// The properties of `NSCollectionLayoutBoundarySupplementaryItem` that an entry of
-/// `boundarySupplementaryItems` sets by a plain value: its own, then a supplementary's
-/// (``SupplementaryProperty/all``).
-///
-/// ``BoundaryItemReader``, ``SpecWriter`` and ``SwiftWriter`` go through ``all``. What a boundary
-/// item is made from (`elementKind`, `layoutSize`, `alignment`, `absoluteOffset`) is its
-/// initializer's arguments.
-enum BoundaryItemProperty {
-    /// Every table-driven boundary item property, in the order they are read and written; Swift
-    /// leaves out what a fresh boundary item has.
-    static var all: SpecPropertyTable<NSCollectionLayoutBoundarySupplementaryItem> {
-        SpecPropertyTable(fresh: { item in
-            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: item.layoutSize, elementKind: item.elementKind,
-                                                        alignment: item.alignment, absoluteOffset: item.offset)
-        }, [
-            .boolean("extendsBoundary", \.extendsBoundary),
-            .boolean("pinToVisibleBounds", \.pinToVisibleBounds),
-        ] + SupplementaryProperty.all.properties.map { $0.on { $0 as NSCollectionLayoutSupplementaryItem } })
-    }
-}

@@ -29,20 +29,15 @@ struct BoundaryItemReader {
 
     /// One entry of `boundarySupplementaryItems`.
     private func boundaryItem(_ node: SpecNode) -> NSCollectionLayoutBoundarySupplementaryItem? {
-        guard let mapping = node.mapping(Self.keys, expecting: "a boundary supplementary item: a mapping with "
-                                         + "elementKind, layoutSize and alignment") else { return nil }
-        let errors = context.errorCount
-        let basics = SupplementaryReader(context: context, scope: scope).basics(mapping)
-        let alignment = mapping.required("alignment")?.enumeration(NSRectAlignment.self)
-        let absoluteOffset = mapping["absoluteOffset"]?.point()
-        let properties = BoundaryItemProperty.all.read(mapping)
-        guard context.errorCount == errors, let basics, let alignment else { return nil }
-
-        var item = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: basics.layoutSize, elementKind: basics.elementKind, alignment: alignment,
-            absoluteOffset: absoluteOffset ?? .zero)
-        BoundaryItemProperty.all.apply(properties, to: &item)
-        context.sourceMap.record(item, createdAt: node)
-        return item
+        let reader = SupplementaryReader(context: context, scope: scope)
+        return reader.entry(node, Self.keys, expecting: "a boundary supplementary item: a mapping with elementKind, "
+                            + "layoutSize and alignment", properties: BoundaryItemProperty.all) { mapping in
+            let alignment = mapping.required("alignment")?.enumeration(NSRectAlignment.self)
+            let absoluteOffset = mapping["absoluteOffset"]?.point() ?? .zero
+            return alignment.map { alignment in { basics in
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: basics.layoutSize, elementKind: basics.elementKind,
+                                                            alignment: alignment, absoluteOffset: absoluteOffset)
+            } }
+        }
     }
 }

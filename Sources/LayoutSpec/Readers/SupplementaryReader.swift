@@ -37,25 +37,40 @@ struct SupplementaryReader {
 
     /// One entry of `supplementaryItems`.
     private func supplementaryItem(_ node: SpecNode) -> NSCollectionLayoutSupplementaryItem? {
-        guard let mapping = node.mapping(Self.keys, expecting: "a supplementary item: a mapping with elementKind, "
-                                         + "layoutSize and containerAnchor") else { return nil }
+        entry(node, Self.keys, expecting: "a supplementary item: a mapping with elementKind, layoutSize and "
+              + "containerAnchor", properties: SupplementaryProperty.all) { mapping in
+            let containerAnchor = mapping.required("containerAnchor")?.anchor()
+            let itemAnchor = mapping["itemAnchor"]?.anchor()
+            return containerAnchor.map { containerAnchor in { basics in
+                NSCollectionLayoutSupplementaryItem(layoutSize: basics.layoutSize, elementKind: basics.elementKind,
+                                                    containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+            } }
+        }
+    }
+
+    /// One entry of a list of supplementary or boundary items: `make` reads the initializer's
+    /// arguments beyond ``Basics`` and gives what builds the item (`nil` if one is wrong), then the
+    /// table's properties are set on it and it is recorded in the source map at `node`.
+    func entry<Item: NSCollectionLayoutSupplementaryItem>(
+        _ node: SpecNode, _ keys: SpecKeys, expecting expectation: String, properties table: SpecPropertyTable<Item>,
+        make: (SpecMapping) -> ((Basics) -> Item)?
+    ) -> Item? {
+        guard let mapping = node.mapping(keys, expecting: expectation) else { return nil }
         let errors = context.errorCount
         let basics = self.basics(mapping)
-        let containerAnchor = mapping.required("containerAnchor")?.anchor()
-        let itemAnchor = mapping["itemAnchor"]?.anchor()
-        let properties = SupplementaryProperty.all.read(mapping)
-        guard context.errorCount == errors, let basics, let containerAnchor else { return nil }
+        let build = make(mapping)
+        let properties = table.read(mapping)
+        guard context.errorCount == errors, let basics, let build else { return nil }
 
-        var item = NSCollectionLayoutSupplementaryItem(layoutSize: basics.layoutSize, elementKind: basics.elementKind,
-                                                       containerAnchor: containerAnchor, itemAnchor: itemAnchor)
-        SupplementaryProperty.all.apply(properties, to: &item)
+        var item = build(basics)
+        table.apply(properties, to: &item)
         context.sourceMap.record(item, createdAt: node)
         return item
     }
 
     /// `elementKind`, `layoutSize` and `measuredSize` of a supplementary
     /// or boundary item; the measured size is recorded for the scope's section.
-    func basics(_ mapping: SpecMapping) -> Basics? {
+    private func basics(_ mapping: SpecMapping) -> Basics? {
         let errors = context.errorCount
         let elementKind = mapping.required("elementKind")?.elementKind()
         let layoutSize = mapping.required("layoutSize")?.layoutSize()
