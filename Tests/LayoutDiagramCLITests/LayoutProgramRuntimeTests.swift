@@ -18,8 +18,8 @@ import Testing
     }
 
     /// `BUILD/x86_64/release` with a `BUILD/release` link to it, as SwiftPM makes them, with Yams's
-    /// checkout; its link file list names `linked` objects of each target and one of a target a layout
-    /// program does not link.
+    /// checkout; its link file list names an object of each target a layout program links, and one of a
+    /// target it does not.
     private func productsFolder(in build: URL) throws -> URL {
         let real = build.appendingPathComponent("x86_64/release")
         try touch(real.appendingPathComponent("Modules/CompositionalLayout.swiftmodule"),
