@@ -15,10 +15,15 @@ import Foundation
 /// let yaml = try writer.write(createLayout())   // JSON, which is YAML too
 /// ```
 public struct SpecWriter {
+    /// The spec's `title:`, which a diagram shows above the layout; none when `nil`.
     public var title: String?
+    /// The collection view's size, in points, that sections are asked for and solved in (`container.width`, `.height`).
     public var containerSize: CGSize
+    /// The safe area (`container.safeAreaInsets`) a `.safeArea` content insets reference keeps clear.
     public var safeAreaInsets: NSDirectionalEdgeInsets = .zero
+    /// The layout margins (`container.layoutMargins`); `nil` leaves the safe area plus the system minimum.
     public var layoutMargins: NSDirectionalEdgeInsets?
+    /// The traits (`container.traits`) a section provider is asked with and the spec records: size classes, scale, direction.
     public var traitCollection = UITraitCollection()
     /// The `uikit:` version to write, and whose rules to solve with.
     public var uikitVersion: Int?
@@ -27,6 +32,7 @@ public struct SpecWriter {
     /// Measured sizes of supplementaries, by section (`nil`: the layout's own) and element kind.
     var supplementarySizes: [SupplementaryMeasurements.Key: MeasuredSize] = [:]
 
+    /// A writer for a layout in a container of `containerSize` points with `sections`' data, under `title`.
     public init(title: String? = nil, containerSize: CGSize, sections: [SpecSection]) {
         self.title = title
         self.containerSize = containerSize
