@@ -61,7 +61,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
 /// A stand-in for UIKit's `UICellConfigurationState`: what a cell's
 /// configuration may depend on.
-public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
     /// Whether the cell is selected.
     public var isSelected = false
     /// Whether the cell is highlighted.
@@ -78,10 +78,38 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
     public var isSwiped = false
     /// Whether the cell is being reordered.
     public var isReordering = false
+    /// The traits: the default ones.
+    public var traitCollection: UITraitCollection { UITraitCollection() }
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    /// The app's own state under `key`, as UIKit's custom state.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 
     /// A state.
     public init(isSelected: Bool = false, isHighlighted: Bool = false) {
         self.isSelected = isSelected
         self.isHighlighted = isHighlighted
     }
+}
+
+/// A stand-in for UIKit's `UIConfigurationStateCustomKey`: the name of an app's own
+/// configuration state.
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// A key by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A key by name.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// A stand-in for UIKit's `UIUserInterfaceLayoutDirection`: a view's reading direction.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
 }

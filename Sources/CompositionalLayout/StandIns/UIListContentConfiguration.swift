@@ -31,6 +31,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var imageProperties = ImageProperties()
     /// The margins around the content.
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// The axes along which the superview's layout margins are kept.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     /// Whether the text and secondary text sit side by side.
     public var prefersSideBySideTextAndSecondaryText = false
     /// The space between the image and the text.
@@ -88,6 +90,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
 
     /// A view that shows the configuration (and draws nothing).
+    @MainActor
     public func makeContentView() -> UIView & UIContentView {
         UIListContentView(configuration: self)
     }
@@ -211,4 +214,18 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingTail
     /// With an ellipsis in the middle.
     case byTruncatingMiddle
+}
+
+/// A stand-in for UIKit's `UIAxis`: horizontal, vertical, or both.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    /// The axes' bits.
+    public let rawValue: UInt
+    /// Axes from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Horizontal.
+    public static let horizontal = UIAxis(rawValue: 1 << 0)
+    /// Vertical.
+    public static let vertical = UIAxis(rawValue: 1 << 1)
+    /// Both.
+    public static let both: UIAxis = [.horizontal, .vertical]
 }

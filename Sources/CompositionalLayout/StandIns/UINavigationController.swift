@@ -67,6 +67,10 @@ open class UISearchController: UIViewController {
     open var obscuresBackgroundDuringPresentation = true
     /// Whether the search is active.
     open var isActive = false
+    /// The search bar.
+    public let searchBar = UISearchBar()
+    /// What updates the results; kept, never called.
+    open weak var searchResultsUpdater: UISearchResultsUpdating?
 
     /// A search controller showing results in `searchResultsController`.
     public convenience init(searchResultsController: UIViewController?) {
