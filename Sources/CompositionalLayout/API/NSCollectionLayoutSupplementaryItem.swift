@@ -108,10 +108,3 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
         NSCollectionLayoutDecorationItem(elementKind: elementKind)
     }
 }
-
-/// The base class of supplementary and decoration views. Only its type is
-/// used here (for `register(_:forDecorationViewOfKind:)`).
-open class UICollectionReusableView {
-    /// A view; nothing about it is laid out.
-    public init() {}
-}

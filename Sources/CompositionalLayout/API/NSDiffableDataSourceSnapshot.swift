@@ -218,7 +218,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         }
     }
 
-    private mutating func record(_ problem: String) {
+    /// Records a problem (also one of a section snapshot applied into this one).
+    mutating func record(_ problem: String) {
         problemCount += 1
         if problems.count < Self.maxRecordedProblems {
             problems.append(problem)

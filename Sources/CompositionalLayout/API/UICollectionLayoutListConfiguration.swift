@@ -56,6 +56,10 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
     public var showsSeparators = true
     /// Extra space above each header (iOS 15); `nil` means automatic.
     public var headerTopPadding: CGFloat?
+    /// The list's background colour (a stand-in: kept, never drawn).
+    public var backgroundColor: UIColor?
+    /// The swipe action providers, kept for app code (`UICollectionLayoutListConfiguration+SwipeActions.swift`).
+    var swipeActionProviders = ListSwipeActionProviders()
 
     /// A list configuration with `appearance`, no header and no footer.
     public init(appearance: Appearance) {

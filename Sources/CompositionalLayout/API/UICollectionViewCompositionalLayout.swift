@@ -1,12 +1,5 @@
 import Foundation
 
-/// The base class of collection view layouts. Only
-/// ``UICollectionViewCompositionalLayout`` can be solved.
-open class UICollectionViewLayout {
-    /// A layout; a plain one has nothing to solve.
-    public init() {}
-}
-
 /// A closure that returns the layout of one section.
 ///
 /// It is called once per section with the section's index and the layout
@@ -24,7 +17,19 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// ```
 ///
 /// Use ``init(sectionProvider:)`` to vary sections by index or by environment.
-public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+///
+/// The class is open, as UIKit's is, so an app's own layout class compiles and
+/// solves. Its four initializers are designated, so a subclass can call any of them:
+///
+/// ```swift
+/// class GridLayout: UICollectionViewCompositionalLayout {
+///     init() {
+///         super.init(sectionProvider: { _, _ in NSCollectionLayoutSection(group: group) })
+///     }
+///     required init?(coder: NSCoder) { fatalError("not implemented") }
+/// }
+/// ```
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     enum Source {
         case section(NSCollectionLayoutSection)
         case provider(UICollectionViewCompositionalLayoutSectionProvider)
@@ -35,8 +40,10 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private(set) var registeredDecorationKinds: [String] = []
 
     /// A layout whose every section is `section`.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(section: NSCollectionLayoutSection) {
+        source = .section(section)
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout whose every section is `section`, with a configuration.
@@ -47,8 +54,10 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout that asks `sectionProvider` for each section.
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        source = .provider(sectionProvider)
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout that asks `sectionProvider` for each section, with a configuration.
@@ -58,6 +67,9 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         storedConfiguration = configuration.copy()
         super.init()
     }
+
+    /// Decoding from an archive, which this module cannot do: always `nil`.
+    public required init?(coder: NSCoder) { return nil }
 
     /// The layout's configuration. Reading it returns a copy; assign a
     /// configuration to change the layout, as in UIKit.
