@@ -10,6 +10,10 @@
 #                  server's request heads; the Markdown block reader; the Swift function finder),
 #                  FUZZ_SECONDS long each
 #   make readme    write README.md (and its diagrams) from README.template.md
+#   make install   build release and install under PREFIX (default /usr/local; DESTDIR honoured): the command,
+#                  the runtime a Swift file is compiled against, a man page and bash/zsh/fish completions
+#                  (docs/install.md)
+#   make uninstall remove what make install put under the same PREFIX (and DESTDIR), from its manifest
 SWIFT ?= swift
 # A pipeline fails when any command in it does (`compare-renderers … | tail -1`).
 SHELL := /bin/bash
@@ -21,7 +25,10 @@ CLI := .build/debug/layout-diagram
 TEST_BUILD := --scratch-path .build/make-test -debug-info-format none
 TEST_CLI := .build/make-test/debug/layout-diagram
 
-.PHONY: gallery test ci deps build bench fidelity fuzz readme doc-figures docs
+.PHONY: gallery test ci deps build bench fidelity fuzz readme doc-figures docs install uninstall
+
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 FUZZ_SECONDS ?= 600
 
@@ -82,3 +89,13 @@ fuzz:
 
 readme: build
 	$(CLI) markdown README.template.md -o README.md
+
+# The man page comes from swift-argument-parser's own generator (the tool its generate-manual plugin
+# runs), built alone: the plugin would build every product of the package in release first.
+install:
+	$(SWIFT) build -c release --product layout-diagram
+	$(SWIFT) build -c release --product generate-manual
+	scripts/install install "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	scripts/install uninstall "$(DESTDIR)$(PREFIX)"

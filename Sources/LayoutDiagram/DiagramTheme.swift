@@ -164,86 +164,59 @@ public struct DiagramTheme: Hashable, Sendable {
     /// Slate text on white; blue cells; violet, teal, pink and amber dashed
     /// group outlines for depths 0 to 3; orange section insets, green item
     /// insets, red dimension markers.
-    public static let light = DiagramTheme(
-        name: "light",
-        background: .white,
-        fontFamilies: ["DejaVu Sans", "Verdana", "sans-serif"],
-        sectionBounds: DiagramStyle(fill: DiagramColor(hex: 0xF8FAFC), stroke: DiagramColor(hex: 0x94A3B8)),
-        // Orange 400 at 30 % over the section's fill, made opaque.
-        sectionInset: DiagramStyle(fill: DiagramColor(hex: 0xF9DBC2)),
-        groupOutlines: [
-            DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x7C3AED), dash: [6, 3]),
-            DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x0D9488), dash: [3, 2]),
-            DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xDB2777), dash: [1, 2]),
-            DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xB45309), dash: [8, 2, 2, 2]),
-        ],
-        // Lime 500 at 35 % over the section's fill, made opaque.
-        itemInset: DiagramStyle(fill: DiagramColor(hex: 0xCFEAAC)),
-        cell: DiagramStyle(fill: DiagramColor(hex: 0xDBEAFE), stroke: DiagramColor(hex: 0x3B82F6)),
-        cellLabel: DiagramStyle(fill: DiagramColor(hex: 0x1E293B)),
-        supplementary: DiagramStyle(fill: DiagramColor(hex: 0xFEF9C3), stroke: DiagramColor(hex: 0xCA8A04)),
-        // Sand, dashed: a background, not a cell (blue) or a supplementary view (yellow).
-        decoration: DiagramStyle(fill: DiagramColor(hex: 0xDDD6CE), stroke: DiagramColor(hex: 0xA8A29E), dash: [5, 3]),
-        dimension: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xDC2626)),
-        annotationPlate: DiagramStyle(fill: .white, stroke: DiagramColor(hex: 0xDC2626)),
-        annotationText: DiagramStyle(fill: DiagramColor(hex: 0xB91C1C)),
-        viewport: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x0F172A), strokeWidth: 2),
-        veil: DiagramStyle(fill: DiagramColor(hex: 0xFFFFFF, opacity: 0.6)),
-        scrollArrow: DiagramStyle(fill: DiagramColor(hex: 0x0F172A), stroke: DiagramColor(hex: 0x0F172A)),
-        restMarker: DiagramStyle(fill: DiagramColor(hex: 0x0F172A)),
-        caption: DiagramStyle(fill: DiagramColor(hex: 0x475569)),
-        title: DiagramStyle(fill: DiagramColor(hex: 0x0F172A)),
-        sectionName: DiagramStyle(fill: DiagramColor(hex: 0x334155)),
-        sectionBracket: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x94A3B8)),
-        leader: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x64748B), dash: [2, 2]),
-        calloutPlate: DiagramStyle(fill: DiagramColor(hex: 0x334155)),
-        calloutText: DiagramStyle(fill: .white),
-        screenEdge: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x0284C7), strokeWidth: 2, dash: [8, 4]),
-        safeArea: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x0284C7), dash: [2, 3]),
-        separator: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xC6C6C8)),
-        listText: DiagramStyle(fill: DiagramColor(hex: 0x4B5563)),
-        groupLabels: [DiagramColor(hex: 0x6D28D9), DiagramColor(hex: 0x0F766E), DiagramColor(hex: 0xBE185D),
-                      DiagramColor(hex: 0x92400E)])
+    public static let light = builtInTheme(dark: false)
 
     /// The light theme's roles on slate 900, with lighter outlines and text.
-    public static let dark = DiagramTheme(
-        name: "dark",
-        background: DiagramColor(hex: 0x0F172A),
-        fontFamilies: ["DejaVu Sans", "Verdana", "sans-serif"],
-        sectionBounds: DiagramStyle(fill: DiagramColor(hex: 0x1E293B), stroke: DiagramColor(hex: 0x64748B)),
-        // Orange 400 at 25 % over the section's fill, made opaque (darker than the light theme's 30 %, for
-        // the inset values' contrast).
-        sectionInset: DiagramStyle(fill: DiagramColor(hex: 0x55433B)),
-        groupOutlines: [
-            DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xA78BFA), dash: [6, 3]),
-            DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x2DD4BF), dash: [3, 2]),
-            DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xF472B6), dash: [1, 2]),
-            DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xFBBF24), dash: [8, 2, 2, 2]),
-        ],
-        // Lime 500 at 35 % over the section's fill, made opaque.
-        itemInset: DiagramStyle(fill: DiagramColor(hex: 0x42622E)),
-        cell: DiagramStyle(fill: DiagramColor(hex: 0x1E3A8A), stroke: DiagramColor(hex: 0x60A5FA)),
-        cellLabel: DiagramStyle(fill: DiagramColor(hex: 0xF1F5F9)),
-        supplementary: DiagramStyle(fill: DiagramColor(hex: 0x713F12), stroke: DiagramColor(hex: 0xFACC15)),
-        decoration: DiagramStyle(fill: DiagramColor(hex: 0x3A3633), stroke: DiagramColor(hex: 0xA8A29E), dash: [5, 3]),
-        dimension: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xF87171)),
-        annotationPlate: DiagramStyle(fill: DiagramColor(hex: 0x0F172A), stroke: DiagramColor(hex: 0xF87171)),
-        annotationText: DiagramStyle(fill: DiagramColor(hex: 0xFCA5A5)),
-        viewport: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0xF8FAFC), strokeWidth: 2),
-        veil: DiagramStyle(fill: DiagramColor(hex: 0x0F172A, opacity: 0.6)),
-        scrollArrow: DiagramStyle(fill: DiagramColor(hex: 0xF8FAFC), stroke: DiagramColor(hex: 0xF8FAFC)),
-        restMarker: DiagramStyle(fill: DiagramColor(hex: 0xF8FAFC)),
-        caption: DiagramStyle(fill: DiagramColor(hex: 0x94A3B8)),
-        title: DiagramStyle(fill: DiagramColor(hex: 0xF8FAFC)),
-        sectionName: DiagramStyle(fill: DiagramColor(hex: 0xCBD5E1)),
-        sectionBracket: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x64748B)),
-        leader: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x94A3B8), dash: [2, 2]),
-        calloutPlate: DiagramStyle(fill: DiagramColor(hex: 0xCBD5E1)),
-        calloutText: DiagramStyle(fill: DiagramColor(hex: 0x0F172A)),
-        screenEdge: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x38BDF8), strokeWidth: 2, dash: [8, 4]),
-        safeArea: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x38BDF8), dash: [2, 3]),
-        separator: DiagramStyle(fill: nil, stroke: DiagramColor(hex: 0x475569)),
-        listText: DiagramStyle(fill: DiagramColor(hex: 0xCBD5E1)),
-        groupLabels: [DiagramColor(hex: 0xC4B5FD), DiagramColor(hex: 0x5EEAD4), DiagramColor(hex: 0xF9A8D4),
-                      DiagramColor(hex: 0xFCD34D)])
+    public static let dark = builtInTheme(dark: true)
+
+    /// The built-in themes, role by role: each style's shape (filled or outlined, dashed, how
+    /// thick) is written once, so the two themes cannot drift apart, with its colour in the
+    /// light theme and then in the dark one.
+    private static func builtInTheme(dark: Bool) -> DiagramTheme {
+        /// `light` (`0xRRGGBB`) in the light theme, `darkHex` in the dark one.
+        func color(_ light: UInt32, _ darkHex: UInt32, opacity: Double = 1) -> DiagramColor {
+            DiagramColor(hex: dark ? darkHex : light, opacity: opacity)
+        }
+        return DiagramTheme(
+            name: dark ? "dark" : "light",
+            background: color(0xFFFFFF, 0x0F172A),
+            fontFamilies: ["DejaVu Sans", "Verdana", "sans-serif"],
+            sectionBounds: DiagramStyle(fill: color(0xF8FAFC, 0x1E293B), stroke: color(0x94A3B8, 0x64748B)),
+            // Orange 400 over the section's fill, made opaque: 30 % in light, 25 % in dark (darker, for the
+            // inset values' contrast).
+            sectionInset: DiagramStyle(fill: color(0xF9DBC2, 0x55433B)),
+            groupOutlines: [
+                DiagramStyle(fill: nil, stroke: color(0x7C3AED, 0xA78BFA), dash: [6, 3]),
+                DiagramStyle(fill: nil, stroke: color(0x0D9488, 0x2DD4BF), dash: [3, 2]),
+                DiagramStyle(fill: nil, stroke: color(0xDB2777, 0xF472B6), dash: [1, 2]),
+                DiagramStyle(fill: nil, stroke: color(0xB45309, 0xFBBF24), dash: [8, 2, 2, 2]),
+            ],
+            // Lime 500 at 35 % over the section's fill, made opaque.
+            itemInset: DiagramStyle(fill: color(0xCFEAAC, 0x42622E)),
+            cell: DiagramStyle(fill: color(0xDBEAFE, 0x1E3A8A), stroke: color(0x3B82F6, 0x60A5FA)),
+            cellLabel: DiagramStyle(fill: color(0x1E293B, 0xF1F5F9)),
+            supplementary: DiagramStyle(fill: color(0xFEF9C3, 0x713F12), stroke: color(0xCA8A04, 0xFACC15)),
+            // Sand, dashed: a background, not a cell (blue) or a supplementary view (yellow).
+            decoration: DiagramStyle(fill: color(0xDDD6CE, 0x3A3633), stroke: color(0xA8A29E, 0xA8A29E), dash: [5, 3]),
+            dimension: DiagramStyle(fill: nil, stroke: color(0xDC2626, 0xF87171)),
+            annotationPlate: DiagramStyle(fill: color(0xFFFFFF, 0x0F172A), stroke: color(0xDC2626, 0xF87171)),
+            annotationText: DiagramStyle(fill: color(0xB91C1C, 0xFCA5A5)),
+            viewport: DiagramStyle(fill: nil, stroke: color(0x0F172A, 0xF8FAFC), strokeWidth: 2),
+            veil: DiagramStyle(fill: color(0xFFFFFF, 0x0F172A, opacity: 0.6)),
+            scrollArrow: DiagramStyle(fill: color(0x0F172A, 0xF8FAFC), stroke: color(0x0F172A, 0xF8FAFC)),
+            restMarker: DiagramStyle(fill: color(0x0F172A, 0xF8FAFC)),
+            caption: DiagramStyle(fill: color(0x475569, 0x94A3B8)),
+            title: DiagramStyle(fill: color(0x0F172A, 0xF8FAFC)),
+            sectionName: DiagramStyle(fill: color(0x334155, 0xCBD5E1)),
+            sectionBracket: DiagramStyle(fill: nil, stroke: color(0x94A3B8, 0x64748B)),
+            leader: DiagramStyle(fill: nil, stroke: color(0x64748B, 0x94A3B8), dash: [2, 2]),
+            calloutPlate: DiagramStyle(fill: color(0x334155, 0xCBD5E1)),
+            calloutText: DiagramStyle(fill: color(0xFFFFFF, 0x0F172A)),
+            screenEdge: DiagramStyle(fill: nil, stroke: color(0x0284C7, 0x38BDF8), strokeWidth: 2, dash: [8, 4]),
+            safeArea: DiagramStyle(fill: nil, stroke: color(0x0284C7, 0x38BDF8), dash: [2, 3]),
+            separator: DiagramStyle(fill: nil, stroke: color(0xC6C6C8, 0x475569)),
+            listText: DiagramStyle(fill: color(0x4B5563, 0xCBD5E1)),
+            groupLabels: [color(0x6D28D9, 0xC4B5FD), color(0x0F766E, 0x5EEAD4), color(0xBE185D, 0xF9A8D4),
+                          color(0x92400E, 0xFCD34D)])
+    }
 }

@@ -1,7 +1,7 @@
 import LayoutDiagram
 
 /// The result of ``PixelMatch/compare(_:_:)``: how many pixels differ, and a
-/// mask that shows where.
+/// mask that shows where. Only ``PixelMatch`` makes one, so it has no public initialiser.
 ///
 /// ```swift
 /// let comparison = PixelMatch().compare(expected, actual)
@@ -17,12 +17,6 @@ public struct PixelComparison: Hashable, Sendable {
         /// The height, in pixels.
         public var height: Int
 
-        /// A size of `width` by `height` pixels.
-        public init(width: Int, height: Int) {
-            self.width = width
-            self.height = height
-        }
-
         /// `390×844`.
         public var description: String { "\(width)×\(height)" }
     }
@@ -33,12 +27,6 @@ public struct PixelComparison: Hashable, Sendable {
         public var expected: Size
         /// The actual image's size.
         public var actual: Size
-
-        /// The mismatch of `expected` against `actual`.
-        public init(expected: Size, actual: Size) {
-            self.expected = expected
-            self.actual = actual
-        }
     }
 
     /// Pixels that look different, anti-aliasing aside.
@@ -66,16 +54,6 @@ public struct PixelComparison: Hashable, Sendable {
     /// differing pixels in ``PixelMatch/diffColor`` (red) and anti-aliased ones
     /// in ``PixelMatch/antiAliasedColor`` (yellow).
     public var mask: RasterImage
-
-    /// A comparison with the given counts, size mismatch and diff image.
-    public init(differentPixels: Int, antiAliasedPixels: Int, totalPixels: Int, sizeMismatch: SizeMismatch?,
-                mask: RasterImage) {
-        self.differentPixels = differentPixels
-        self.antiAliasedPixels = antiAliasedPixels
-        self.totalPixels = totalPixels
-        self.sizeMismatch = sizeMismatch
-        self.mask = mask
-    }
 
     /// ``differentPixels`` over ``totalPixels``, from 0 to 1; 0 for empty images.
     public var ratio: Double {

@@ -53,16 +53,11 @@ import Testing
 ///   - layout: The layout to solve; only `UICollectionViewCompositionalLayout` can be solved.
 ///   - name: The snapshot's file name, without extension: unique within its
 ///     folder, not starting with `.`, no `/`.
-///   - containerSize: The collection view's bounds size.
-///   - itemCounts: How many items each section holds.
-///   - safeAreaInsets: The collection view's safe area.
-///   - layoutMargins: The layout margins; `nil` for the system's.
-///   - traitCollection: What section providers see.
-///   - itemLabels: Optional labels per section and item.
-///   - rules: Switches for behaviour whose evidence is weak.
-///   - measuredSize: Measures elements with estimated dimensions.
-///
-///   Each as `UICollectionViewLayout.solve(containerSize:itemCounts:...)` takes it.
+///   - containerSize: The collection view's bounds size, in points.
+///   - itemCounts: How many items each section holds. For a safe area, margins, traits,
+///     rules or measurement, pass a `LayoutRequest` to
+///     ``expectLayoutSnapshot(_:named:request:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``
+///     instead.
 ///   - diagramOptions: What the diagram shows. A `nil` title becomes `name`,
 ///     and empty `traits` are filled from `traitCollection` for the caption.
 ///   - theme: The diagram's colours, `.light` or `.dark`.
@@ -79,12 +74,6 @@ import Testing
 public func expectLayoutSnapshot(
     _ layout: UICollectionViewLayout, named name: String,
     containerSize: CGSize, itemCounts: [Int],
-    safeAreaInsets: NSDirectionalEdgeInsets = .zero,
-    layoutMargins: NSDirectionalEdgeInsets? = nil,
-    traitCollection: UITraitCollection = UITraitCollection(),
-    itemLabels: [[String]]? = nil,
-    rules: LayoutRules = .uikit,
-    measuredSize: LayoutMeasurement? = nil,
     diagramOptions: DiagramOptions = DiagramOptions(),
     theme: DiagramTheme = .light, scale: Double = 2,
     tolerance: LayoutSnapshotTolerance = LayoutSnapshotTolerance(),
@@ -92,17 +81,14 @@ public func expectLayoutSnapshot(
     snapshotDirectory: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws(LayoutError) {
-    let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
-                                safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                traitCollection: traitCollection, itemLabels: itemLabels, rules: rules,
-                                measuredSize: measuredSize)
+    let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts)
     try expectLayoutSnapshot(layout, named: name, request: request, diagramOptions: diagramOptions, theme: theme,
                              scale: scale, tolerance: tolerance, record: record,
                              snapshotDirectory: snapshotDirectory, sourceLocation: sourceLocation)
 }
 
 /// Expects `layout`, solved for `request`, to match its golden files: as
-/// ``expectLayoutSnapshot(_:named:containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``,
+/// ``expectLayoutSnapshot(_:named:containerSize:itemCounts:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``,
 /// with the solve's parameters in one value.
 ///
 /// ```swift
@@ -139,7 +125,7 @@ public func expectLayoutSnapshot(
 /// ```
 ///
 /// Recording, comparison, files and settings are as for
-/// ``expectLayoutSnapshot(_:named:containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``,
+/// ``expectLayoutSnapshot(_:named:containerSize:itemCounts:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``,
 /// except that `diagramOptions` is used as given (a `nil` title still
 /// becomes `name`). Every problem is recorded as an issue.
 public func expectLayoutSnapshot(

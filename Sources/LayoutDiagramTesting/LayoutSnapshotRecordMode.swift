@@ -1,4 +1,4 @@
-/// When ``expectLayoutSnapshot(_:named:containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``
+/// When ``expectLayoutSnapshot(_:named:containerSize:itemCounts:diagramOptions:theme:scale:tolerance:record:snapshotDirectory:sourceLocation:)``
 /// writes golden files.
 ///
 /// Every mode that writes also records an issue, so a run that wrote a golden

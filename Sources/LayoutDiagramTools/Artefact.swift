@@ -20,7 +20,9 @@ public enum ArtefactKind: String, Hashable, Sendable, Codable {
 /// `NAME.svg` and `NAME.png` (light) and `NAME-dark.svg` and `NAME-dark.png`
 /// (dark), drawn with the default settings and the spec's own `devices`.
 public struct Artefact {
+    /// The file's name in the gallery folder, which `check` also gives its golden copy: `NAME.json`, `NAME-dark.png`.
     public let fileName: String
+    /// What the file is, and so how `check` compares it with its golden copy.
     public let kind: ArtefactKind
     private let make: (LayoutSpecification) throws(ArtefactError) -> Data
 

@@ -18,17 +18,25 @@ import LayoutInput
 /// not hold a subfolder (which would be copied, not kept) or the current folder, unless it is empty.
 /// Both are checked, by identity (``InputFiles``), before anything is written.
 public struct Gallery {
+    /// The spec and Swift files to draw, as given on the command line; a Swift file with several
+    /// layout functions gives one set of files per function (``LayoutSource``).
     public var specs: [String]
+    /// The gallery folder, created if missing and replaced as a whole; files in it that this run
+    /// does not write are kept.
     public var output: String
     /// How the pictures are drawn, in each format and theme.
     public var rendering: DiagramRendering
 
+    /// A gallery of `specs` to be written into `output`, drawn as `rendering` says
+    /// (the command line passes `DiagramRendering.standard`).
     public init(specs: [String], output: String, rendering: DiagramRendering) {
         self.specs = specs
         self.output = output
         self.rendering = rendering
     }
 
+    /// Reads every spec, renders every file and swaps the new folder in, or leaves `output` as it
+    /// was and throws: a spec's diagnostics, a render's error, or a file that cannot be written.
     public func write() throws(ArtefactError) {
         // Read on every core too: with PNGs written in milliseconds, reading 100 specs one by one
         // was a third of the run.

@@ -30,6 +30,8 @@ public struct SpecRendering {
     /// function, whose section provider may choose by the device's width or size classes.
     public var reload: ((DeviceProfile) throws(ArtefactError) -> LayoutSpecification)?
 
+    /// A rendering with every setting at ``DiagramRendering``'s default (SVG, the light theme, scale 2),
+    /// drawing the spec's own devices.
     public init() {}
 
     /// The bytes of the diagram of `specification`.

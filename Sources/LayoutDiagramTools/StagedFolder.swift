@@ -18,7 +18,9 @@ import LayoutDiagramPipeline
 /// Callers decide whether the destination may be replaced at all (``ReportFolder``
 /// for reports): this type swaps whatever it is given.
 public struct StagedFolder {
+    /// The folder being replaced, as an absolute, standardised file URL.
     public let destination: URL
+    /// The hidden folder beside ``destination`` to write the new files into before ``commit(keeping:)``.
     public let staging: URL
     /// Whether the destination existed when staging began.
     private let existed: Bool

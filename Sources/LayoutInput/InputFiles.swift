@@ -18,7 +18,9 @@ import LayoutDiagramPipeline
 public struct InputFiles: Sendable {
     /// Which file or folder a path names: its device and inode.
     public struct Identity: Hashable, Sendable {
+        /// The device the file is on (`st_dev`).
         public let device: UInt64
+        /// The file's inode number on that device (`st_ino`).
         public let inode: UInt64
 
         /// The identity of what `path` names, through symbolic links; `nil` when nothing is there.

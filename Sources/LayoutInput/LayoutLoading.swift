@@ -67,9 +67,7 @@ public enum LayoutLoading {
                                 + "functions (\(file.snapshotFunctions.map(\.name).joined(separator: ", "))); "
                                 + "the data comes from one")
         }
-        let products = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                           ?? CommandLine.arguments[0]).deletingLastPathComponent()
-        let program = SwiftLayoutProgram(file: file, function: function, build: try SwiftModuleBuild(products: products))
+        let program = SwiftLayoutProgram(file: file, function: function, build: try SwiftModuleBuild())
         let text = try program.specText(on: device)
         do {
             var specification = try SpecReader.read(text, path: path)

@@ -16,6 +16,8 @@ public struct LayoutSource: Sendable, Equatable {
     /// name where two types have a function of that name.
     public let suffix: String?
 
+    /// The layout at `path`; for a Swift file with several layout functions, the one named
+    /// `function`, whose files are suffixed with `suffix` (by default the function's name).
     public init(path: String, function: String? = nil, suffix: String? = nil) {
         self.path = path
         self.function = function

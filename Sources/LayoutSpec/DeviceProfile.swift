@@ -19,10 +19,15 @@ public struct DeviceProfile: Hashable, Sendable {
     public let name: String
     /// The name shown in captions: `iPhone 15`.
     public let displayName: String
+    /// The collection view's size in points: the whole screen, in this orientation.
     public let size: CGSize
+    /// The screen's safe area in points (the notch or Dynamic Island, the home indicator), with no bars.
     public let safeAreaInsets: NSDirectionalEdgeInsets
+    /// The horizontal size class a full-screen app gets in this orientation.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class a full-screen app gets in this orientation.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Pixels per point (2 or 3), which sets the grid frames snap to (`LayoutRules.pixelSnapping`).
     public let displayScale: CGFloat
 
     /// Portrait devices; each also has a `-landscape` variant.

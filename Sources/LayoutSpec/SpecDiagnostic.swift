@@ -14,7 +14,10 @@
 public struct SpecDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// How bad the problem is: an error stops the command; a warning (`lint`'s) does not.
     public enum Severity: String, Sendable {
-        case error, warning
+        /// A problem the spec cannot be read past; the command exits with status 2.
+        case error
+        /// Something legal but probably not meant, as `lint` reports; the command goes on.
+        case warning
     }
 
     /// The spec file's path as it was given to the reader.
@@ -28,6 +31,7 @@ public struct SpecDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public let keyPath: String
     /// What is wrong and, where possible, what was expected.
     public let message: String
+    /// Whether the problem stops the command (`error`) or is only reported (`warning`).
     public let severity: Severity
 
     /// Creates a diagnostic.

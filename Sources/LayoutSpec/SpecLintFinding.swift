@@ -15,6 +15,7 @@ public struct SpecLintFinding: Sendable, Equatable, CustomStringConvertible {
     /// finding's message with its rule's code and name.
     public let diagnostic: SpecDiagnostic
 
+    /// `finding`, placed at `line` and `column` (1-based) of the spec at `path`, at `keyPath`.
     public init(finding: LayoutLintFinding, path: String, line: Int, column: Int, keyPath: String) {
         self.finding = finding
         diagnostic = SpecDiagnostic(path: path, line: line, column: column, keyPath: keyPath,

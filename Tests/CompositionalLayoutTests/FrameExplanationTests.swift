@@ -88,6 +88,17 @@ import Testing
         #expect(explanation.frame.minX == 98)
     }
 
+    @Test func aCentredGroupsStartIsWrittenOut() throws {
+        // UIKit 14.5's section (docs/semantics.md §8): 0.9 × 428 = 385.2 wide, insets 5 and 20, spacing 15;
+        // the default reading starts it at (428 − 385.2 − 15) ÷ 2 + 5 = 18.9.
+        let explanation = try UICollectionViewCompositionalLayout(section: unevenlyInsetCentredSection())
+            .explain(.cell(section: 0, item: 0), containerSize: CGSize(width: 428, height: 926), itemCounts: [2])
+        let lines = explanation.steps.flatMap(\.lines).map(\.description)
+        #expect(lines.contains("x = (428 (the collection view's width) − 385.2 (the group's width) − 15 "
+                               + "(interGroupSpacing)) ÷ 2 + 5 (contentInsets.leading) = 18.9"))
+        #expect(abs(explanation.frame.minX - 18.9) < 1e-9)
+    }
+
     @Test func aRightToLeftLayoutIsMirroredLast() throws {
         let explanation = try twoColumns().explain(.cell(section: 0, item: 0), containerSize: CGSize(width: 390, height: 844),
                                                    itemCounts: [2],

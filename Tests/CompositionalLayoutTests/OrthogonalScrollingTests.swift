@@ -80,6 +80,60 @@ import Testing
         #expect(solution.sections[0].orthogonal?.restOffsets == [0, 351, 702])
     }
 
+    @Test func groupPagingCenteredWithUnevenInsetsStartsWhereUIKit14Does() throws {
+        // w = 0.9 × 428 = 385.2. Default reading: 5 + (428 − 385.2 − 15)/2 = 5 + 13.9 = 18.9;
+        // the next groups 385.2 + 15 = 400.2 further on: 419.1, 819.3.
+        let solution = try solve(unevenlyInsetCentredSection(), items: 3, width: 428, height: 926)
+        #expect(close(frame(solution, 0), CGRect(x: 18.9, y: 0, width: 385.2, height: 200)))
+        #expect(close(frame(solution, 1).minX, 419.1))
+        #expect(close(frame(solution, 2).minX, 819.3))
+        // It ends as it starts, mirrored: 20 + 13.9 = 33.9 after the last group, so the content is
+        // 819.3 + 385.2 + 33.9 = 1238.4 and offsets end at 1238.4 − 428 = 810.4. Group paging: every group
+        // rests where the first does, 400.2 apart: 0, 400.2, 800.4.
+        let scrolling = try #require(solution.sections[0].orthogonal)
+        #expect(close(scrolling.contentLength, 1238.4))
+        #expect(scrolling.restOffsets.count == 3)
+        #expect(zip(scrolling.restOffsets, [0, 400.2, 800.4]).allSatisfy { close($0, $1) })
+    }
+
+    @Test func onTheDevicesGridTheUnevenlyInsetCentredGroupStartsAt19() throws {
+        // UIKit 14.5 at 3× rounds each frame (LayoutRules.ios14): 18.9 × 3 = 56.7 → 57 px = 19.0, and
+        // 385.2 × 3 = 1155.6 → 1156 px = 385.333, as the device shows (the old (W − w)/2 gave 21.4 → 21.333).
+        let layout = UICollectionViewCompositionalLayout(section: unevenlyInsetCentredSection())
+        let solution = try layout.solve(containerSize: CGSize(width: 428, height: 926), itemCounts: [3],
+                                        traitCollection: UITraitCollection(displayScale: 3), rules: .ios14)
+        #expect(close(frame(solution, 0).minX, 19))
+        #expect(close(frame(solution, 0).width, 1156.0 / 3))
+    }
+
+    /// The first group's start, in a `width`-wide container, under each reading of ``LayoutRules/CentredGroupStart``.
+    private func centredStarts(_ section: NSCollectionLayoutSection, width: CGFloat) throws -> [CGFloat] {
+        let readings: [LayoutRules.CentredGroupStart] = [.pageWithSpacingAfterLeadingInset,
+                                                         .lessHalfTrailingInsetBeyondSpacing, .lessHalfLeadingInset,
+                                                         .betweenInsetsAfterLeadingInset, .ignoringSectionInsets]
+        return try readings.map { reading in
+            var rules = LayoutRules.uikit
+            rules.centredGroupStart = reading
+            return frame(try solve(section, items: 2, width: width, height: 926, rules: rules), 0).minX
+        }
+    }
+
+    @Test func fourReadingsFitTheDeviceAndTheOldRuleDoesNot() throws {
+        // 428 − 385.2 = 42.8. 5 + (42.8 − 15)/2 = 18.9; 21.4 − (20 − 15)/2 = 18.9; (42.8 − 5)/2 = 18.9;
+        // 2 × 5 + (42.8 − 5 − 20)/2 = 18.9; ignoring the insets, 42.8/2 = 21.4.
+        let starts = try centredStarts(unevenlyInsetCentredSection(), width: 428)
+        #expect(zip(starts, [18.9, 18.9, 18.9, 18.9, 21.4]).allSatisfy { close($0, $1) })
+    }
+
+    @Test func equalInsetsAndSpacingWouldSeparateTheReadings() throws {
+        // 351-wide groups (0.9 × 390), insets 10 and spacing 10: 390 − 351 = 39. 10 + (39 − 10)/2 = 24.5;
+        // 19.5 − (10 − 10)/2 = 19.5; (39 − 10)/2 = 14.5; 20 + (39 − 20)/2 = 29.5; 19.5. An image of such a
+        // section would settle all but the second and the old rule.
+        let section = carousel(.groupPagingCentered, groupWidth: .fractionalWidth(0.9), spacing: 10,
+                               insets: .init(top: 0, leading: 10, bottom: 0, trailing: 10))
+        #expect(try centredStarts(section, width: 390) == [24.5, 19.5, 14.5, 29.5, 19.5])
+    }
+
     @Test func pagingPagesByTheContainersWidth() throws {
         // Seed 003: full-width groups with spacing 10: groups at 0, 400, 800; content 3 × 390 + 20 = 1190;
         // pages 0, 390, 780 and the end, 800.

@@ -24,6 +24,18 @@ func solve(_ section: NSCollectionLayoutSection, items: Int, width: CGFloat = 39
                measuredSize: measuredSize)
 }
 
+/// The `groupPagingCentered` section UIKit 14.5 drew at 428 pt (docs/semantics.md §8): groups 0.9 wide and
+/// 200 tall, section insets leading 5 and trailing 20, `interGroupSpacing` 15.
+func unevenlyInsetCentredSection() -> NSCollectionLayoutSection {
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.9), .absolute(200)),
+                                                   subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPagingCentered
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 20)
+    section.interGroupSpacing = 15
+    return section
+}
+
 /// A one-column list section of `height`-tall rows.
 func listSection(rowHeight: NSCollectionLayoutDimension = .absolute(44)) -> NSCollectionLayoutSection {
     NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), rowHeight),

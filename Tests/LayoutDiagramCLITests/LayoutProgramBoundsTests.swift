@@ -98,7 +98,7 @@ import Testing
 
         /// The processes whose command line names this folder (the program, in its cache, and the
         /// sleepers), once the processes just killed have had up to `patience` seconds to go.
-        func survivors(patience: TimeInterval = 10) async throws -> [String] {
+        func survivors(patience: TimeInterval = 30) async throws -> [String] {
             let deadline = Date().addingTimeInterval(patience)
             while true {
                 let found = Self.processes(naming: folder.path)
@@ -107,9 +107,10 @@ import Testing
             }
         }
 
-        /// Waits (up to a minute) until a sleeper of this folder runs.
+        /// Waits until a sleeper of this folder runs: up to five minutes, since the command compiles the
+        /// program first, which a loaded machine may take long over (a bound met only on failure).
         func waitForSleeper() async throws {
-            let deadline = Date().addingTimeInterval(60)
+            let deadline = Date().addingTimeInterval(300)
             while Self.processes(naming: sleeper).isEmpty {
                 try #require(Date() < deadline, "no sleeper started")
                 try await Task.sleep(for: .milliseconds(50))
@@ -181,7 +182,7 @@ import Testing
         let command = try scratch.start("start-and-loop")
         try await scratch.waitForSleeper()
         kill(command.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(120)
         while command.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
         if command.isRunning {
             kill(command.processIdentifier, SIGKILL)

@@ -8,22 +8,6 @@ import Testing
 /// expected position is worked out from the layout rules in the comments.
 @Suite("Scene annotations")
 struct AnnotationTests {
-    /// Rows of two items with 10 between them and 8 between rows, in a
-    /// 200-wide container: items (200 − 10) / 2 = 95 wide, 40 tall, at
-    /// x = 0 and 95 + 10 = 105; rows at y = 0 and 40 + 8 = 48.
-    static func spacedGrid(items: Int = 4) throws -> LayoutSolution {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-            subitem: item, count: 2)
-        group.interItemSpacing = .fixed(10)
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 8
-        let layout = UICollectionViewCompositionalLayout(section: section)
-        return try layout.solve(containerSize: CGSize(width: 200, height: 400), itemCounts: [items])
-    }
-
     /// A `groupPaging` carousel in a 390 × 300 container: groups 0.9 × 390 = 351
     /// wide, 10 apart, 10 in from the leading edge. Rest offsets are the groups'
     /// leading edges less the inset: 0, 361, 722, …
@@ -94,7 +78,7 @@ struct AnnotationTests {
     // MARK: - Spacing
 
     @Test func firstGapOfEachKindGetsADimensionMarker() throws {
-        let scene = try scene(try Self.spacedGrid())
+        let scene = try scene(try Fixtures.spacedGrid())
         // Inter-item gap of row 0: x 95…105, y 0…40. The line runs along it near
         // its top, at y = ⌊min(40 / 2, 6)⌋ + 0.5 = 6.5; the ticks sit just inside, at 95.5 and 104.5.
         #expect(node(scene, "s0-gap-interItem0-line")?.shape
@@ -114,7 +98,7 @@ struct AnnotationTests {
     }
 
     @Test func annotationsAllMarksEveryGapAndNoneMarksNothing() throws {
-        let all = try scene(try Self.spacedGrid(items: 6), .all)
+        let all = try scene(try Fixtures.spacedGrid(items: 6), .all)
         // 3 rows: 3 inter-item gaps and 2 inter-group gaps.
         #expect(all.nodes.filter { $0.id.rawValue.hasSuffix("-line") && $0.role == .dimension }.count == 5)
         #expect(node(all, "s0-gap-interItem2-line") != nil)
@@ -122,7 +106,7 @@ struct AnnotationTests {
                 == .line(from: DiagramPoint(x: 12.5, y: 88), to: DiagramPoint(x: 12.5, y: 96)))
         #expect(node(all, "s0-g2") != nil)
 
-        let none = try scene(try Self.spacedGrid(items: 6), .none)
+        let none = try scene(try Fixtures.spacedGrid(items: 6), .none)
         let annotationRoles: Set<SceneRole> = [.dimension, .annotationPlate, .annotationText, .sectionInset, .itemInset,
                                                .groupOutline(depth: 0)]
         #expect(none.nodes.allSatisfy { !annotationRoles.contains($0.role) })
@@ -224,7 +208,7 @@ struct AnnotationTests {
         // spacedGrid(20): 10 rows 40 tall, 8 apart, at y = 48k; content 9 · 48 + 40 = 472 in a 200 × 400 container.
         // The screen at offset 100 spans y 100…500. Rows 0 (0…40) and 1 (48…88) lie wholly above: 4 cells;
         // nothing starts at or below 500.
-        let scene = try scene(try Self.spacedGrid(items: 20)) {
+        let scene = try scene(try Fixtures.spacedGrid(items: 20)) {
             $0.screen = DiagramScreen(contentOffset: 100, safeArea: DiagramEdgeInsets(top: 20, bottom: 10))
         }
         #expect(node(scene, "screen")?.shape == .rect(DiagramRect(x: 0, y: 100, width: 200, height: 400)))
@@ -247,11 +231,11 @@ struct AnnotationTests {
     @Test func theFullDiagramMarksWhereTheScreenEndsAtRest() throws {
         // Content 472 tall in a 400-tall container: the screen ends at 400, across the content's 200
         // and 12 past it on each side (drawn whole: bounded, the rows repeat and are folded).
-        let scene = try scene(try Self.spacedGrid(items: 20)) { $0.boundsLength = false }
+        let scene = try scene(try Fixtures.spacedGrid(items: 20)) { $0.boundsLength = false }
         #expect(node(scene, "screen")?.shape == .line(from: DiagramPoint(x: -12, y: 400), to: DiagramPoint(x: 212, y: 400)))
         #expect(texts(scene, role: .caption).contains("screen edge 400"))
         // Content shorter than the container (4 items: 88 tall) has no edge to mark.
-        #expect(node(try self.scene(try Self.spacedGrid()), "screen") == nil)
+        #expect(node(try self.scene(try Fixtures.spacedGrid()), "screen") == nil)
     }
 
     @Test func clipDrawsOnlyWhatIsVisibleAtRest() throws {
@@ -295,7 +279,7 @@ struct AnnotationTests {
 
     @Test func legendNamesEachStyleUsedWithASwatchInThatStyle() throws {
         let scene = try DiagramSceneBuilder(options: DiagramOptions(showsCaption: false))
-            .scene(for: Self.spacedGrid())
+            .scene(for: Fixtures.spacedGrid())
         let names = scene.nodes.filter { $0.id.rawValue.hasPrefix("legend") && $0.role == .caption }
             .compactMap { node -> String? in
                 guard case .text(let text) = node.shape else { return nil }
@@ -319,7 +303,7 @@ struct AnnotationTests {
             // Each device at rest: scrolled to minus its top safe area.
             DiagramPanel(solution: try Fixtures.twoColumnList(), deviceName: "Phone",
                          device: DiagramScreen(contentOffset: -47, safeArea: DiagramEdgeInsets(top: 47, bottom: 34))),
-            DiagramPanel(solution: try Self.spacedGrid(), deviceName: "Pad",
+            DiagramPanel(solution: try Fixtures.spacedGrid(), deviceName: "Pad",
                          device: DiagramScreen(contentOffset: -24, safeArea: DiagramEdgeInsets(top: 24, bottom: 20))),
         ])
         // One title and one legend, outside the panels; a caption naming the device under each panel.
@@ -355,7 +339,7 @@ struct AnnotationTests {
 
     @Test func sideBySidePanelsKeepTheirNodesApart() throws {
         let narrow = try scene(try Fixtures.twoColumnList())
-        let wide = try scene(try Self.spacedGrid())
+        let wide = try scene(try Fixtures.spacedGrid())
         let both = DiagramScene.sideBySide([narrow, wide])
         #expect(both.nodes.count == narrow.nodes.count + wide.nodes.count)
         #expect(Set(both.nodes.map(\.id)).count == both.nodes.count)

@@ -26,6 +26,25 @@ enum Fixtures {
         return try layout.solve(containerSize: CGSize(width: 390, height: 844), itemCounts: [items])
     }
 
+    /// Rows of two items `itemSpacing` apart and 40 tall, rows `rowSpacing` apart, in a container
+    /// `width` wide and 400 tall: items (width − itemSpacing) / 2 wide.
+    ///
+    /// By default, 10 between items and 8 between rows in a 200-wide container: items
+    /// (200 − 10) / 2 = 95 wide at x = 0 and 95 + 10 = 105; rows at y = 0 and 40 + 8 = 48.
+    static func spacedGrid(items: Int = 4, width: CGFloat = 200, itemSpacing: CGFloat = 10,
+                           rowSpacing: CGFloat = 8) throws -> LayoutSolution {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            subitem: item, count: 2)
+        group.interItemSpacing = .fixed(itemSpacing)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = rowSpacing
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        return try layout.solve(containerSize: CGSize(width: width, height: 400), itemCounts: [items])
+    }
+
     /// A 100-tall row in a 200-wide container: a big item (half the width)
     /// beside a vertical group (the other half) of two 50-tall items.
     ///

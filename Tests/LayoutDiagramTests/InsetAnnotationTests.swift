@@ -221,18 +221,9 @@ struct InsetAnnotationTests {
 
     // MARK: - Small gaps
 
-    /// Two 95-wide items 2 apart in a 192-wide container, rows 40 tall and 3 apart.
+    /// Two 95-wide items 2 apart in a 192-wide container ((192 − 2) / 2 = 95), rows 40 tall and 3 apart.
     static func smallGaps() throws -> LayoutSolution {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-            subitem: item, count: 2)
-        group.interItemSpacing = .fixed(2)
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 3
-        return try UICollectionViewCompositionalLayout(section: section)
-            .solve(containerSize: CGSize(width: 192, height: 400), itemCounts: [4])
+        try Fixtures.spacedGrid(width: 192, itemSpacing: 2, rowSpacing: 3)
     }
 
     @Test func aGapUnderSixPointsIsMeasuredOutsideWithExtensionLines() throws {
@@ -260,7 +251,7 @@ struct InsetAnnotationTests {
     }
 
     @Test func aGapOfSixPointsOrMoreKeepsItsMarkerInside() throws {
-        let scene = try scene(try AnnotationTests.spacedGrid())
+        let scene = try scene(try Fixtures.spacedGrid())
         #expect(node(scene, "s0-gap-interItem0-extension0") == nil)
         #expect(node(scene, "s0-gap-interItem0-tick0") != nil)
     }

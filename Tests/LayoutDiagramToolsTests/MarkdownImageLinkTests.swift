@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDiagramTools
+@testable import LayoutDiagramTools
 import Testing
 
 /// The link that replaces a block stays one line of CommonMark, whatever the title holds (issue 22):

@@ -35,6 +35,24 @@ import Testing
         #expect(view(solution, "badge", item: 7)?.frame == CGRect(x: 40, y: 58, width: 20, height: 20))
     }
 
+    @Test func aSupplementarysContentInsetsShrinkItInsideItsAnchoredFrame() throws {
+        let solution = try read(spec(section: """
+            items: 1
+            group:
+              horizontal:
+                layoutSize: {width: .fractionalWidth(1), height: .absolute(44)}
+                subitems:
+                  - item:
+                      layoutSize: {width: .absolute(44), height: .absolute(44)}
+                      supplementaryItems:
+                        - {elementKind: badge, layoutSize: {width: .absolute(20), height: .absolute(20)},
+                           containerAnchor: {edges: [top, trailing]}, contentInsets: {top: 2, trailing: 4}}
+            """)).solve()
+        // Anchored at the cell's top trailing corner: x = 44 − 20 = 24, y = 0, 20×20; less the insets:
+        // x = 24, y = 0 + 2 = 2, width 20 − 4 = 16, height 20 − 2 = 18.
+        #expect(view(solution, "badge")?.frame == CGRect(x: 24, y: 2, width: 16, height: 18))
+    }
+
     // MARK: - Boundary items
 
     /// Three 44-point rows with 10-point top and bottom insets, 16 at the sides, and 40-point header and footer.

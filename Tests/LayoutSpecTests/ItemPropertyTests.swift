@@ -7,8 +7,8 @@ import Testing
 /// share drives `ItemReader` and both writers.
 @Suite struct ItemPropertyTests {
     @Test func everyPropertyIsAKeyOfAnItem() {
-        for property in ItemProperty.all {
-            #expect(ItemReader.itemKeys.known.contains(property.key), "\(property.key)")
+        for key in ItemProperty.all.keys {
+            #expect(ItemReader.itemKeys.known.contains(key), "\(key)")
         }
     }
 
@@ -26,12 +26,12 @@ import Testing
         let (set, plain) = (group.subitems[0], group.subitems[1])
         #expect(set.contentInsets == NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
         #expect(set.edgeSpacing?.leading == .fixed(8))
-        #expect(ItemProperty.all.compactMap { $0.swift(set) } == [
-            "NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)",
-            "NSCollectionLayoutEdgeSpacing(leading: .fixed(8), top: nil, trailing: nil, bottom: nil)",
+        #expect(ItemProperty.all.swiftStatements(set, name: "item") == [
+            "item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)",
+            "item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(8), top: nil, trailing: nil, bottom: nil)",
         ])
-        #expect(ItemProperty.all.compactMap { $0.swift(plain) }.isEmpty)
-        #expect(ItemProperty.all.compactMap { $0.spec(plain) }.isEmpty)
-        #expect(ItemProperty.all.compactMap { $0.spec(set) }.count == 2)
+        #expect(ItemProperty.all.swiftStatements(plain, name: "item").isEmpty)
+        #expect(ItemProperty.all.spec(plain).isEmpty)
+        #expect(ItemProperty.all.spec(set).map(\.0) == ["contentInsets", "edgeSpacing"])
     }
 }

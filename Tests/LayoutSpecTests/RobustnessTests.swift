@@ -65,7 +65,7 @@ import Testing
             sections:
               - items: 99999999999999999999999
                 interGroupSpacing: .nan
-                group: {horizontal: {layoutSize: {width: .absolute(1/0), height: .fractionalWidth(-0)}, subitem: {item: {layoutSize: {width: 1, height: 1}}}, count: 100001}}
+                group: {horizontal: {layoutSize: {width: .absolute(1/0), height: .fractionalWidth(-0)}, subitem: {item: {layoutSize: {width: 1, height: 1}}}, count: 100001, interItemSpacing: .fixed(1/0)}}
             """)
         #expect(found.map(\.message) == [
             "expected a number from 1 to 10000000, got '10000001'",
@@ -75,6 +75,7 @@ import Testing
             "size '.absolute(1/0)' is not a finite number",
             "zero size '.fractionalWidth(-0)'; a dimension must be greater than 0",
             "expected a whole number from 1 to 100000, got '100001'",
+            "spacing '.fixed(1/0)' is not a finite number",
         ])
     }
 

@@ -7,18 +7,18 @@ import Testing
 /// the reader's keys, a variant's override, `apply`, and both writers.
 @Suite struct SectionPropertyTests {
     @Test func everyPropertyIsAKeyOfASectionAndOfItsVariants() {
-        for property in SectionProperty.all {
-            #expect(SectionReader.sectionKeys.known.contains(property.key), "\(property.key)")
-            #expect(SectionReader.variantKeys.known.contains(property.key), "\(property.key)")
+        for key in SectionProperty.all.keys {
+            #expect(SectionReader.sectionKeys.known.contains(key), "\(key)")
+            #expect(SectionReader.variantKeys.known.contains(key), "\(key)")
         }
     }
 
     @Test func aWrittenSpecStatesThePropertiesInItsHistoricalOrder() {
-        #expect(SectionProperty.specOrder.map(\.key) == [
+        #expect(SectionProperty.all.specOrder.map(\.key) == [
             "interGroupSpacing", "contentInsets", "contentInsetsReference", "supplementaryContentInsetsReference",
             "orthogonalScrollingBehavior", "supplementariesFollowContentInsets",
         ])
-        #expect(Set(SectionProperty.specOrder.map(\.key)) == Set(SectionProperty.all.map(\.key)))
+        #expect(Set(SectionProperty.all.specOrder.map(\.key)) == Set(SectionProperty.all.keys))
     }
 
     @Test func aVariantReplacesOnlyThePropertiesItGives() throws {
@@ -45,12 +45,11 @@ import Testing
     @Test func onlyWhatDiffersFromAFreshSectionIsWrittenAsSwift() {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-        let plain = NSCollectionLayoutSection(group: group)
         let section = NSCollectionLayoutSection(group: group)
-        #expect(SectionProperty.all.compactMap { $0.changed(section, plain) }.isEmpty)
+        #expect(SectionProperty.all.changed(section).isEmpty)
         section.orthogonalScrollingBehavior = .groupPaging
         section.supplementariesFollowContentInsets = false
-        #expect(SectionProperty.all.compactMap { $0.changed(section, plain)?.swift } == [
+        #expect(SectionProperty.all.swiftStatements(section, name: "section") == [
             "section.orthogonalScrollingBehavior = .groupPaging",
             "section.supplementariesFollowContentInsets = false",
         ])

@@ -15,19 +15,14 @@ public struct NSCollectionLayoutSpacing: Hashable, Sendable {
     /// True for ``flexible(_:)``.
     public let isFlexibleSpacing: Bool
 
-    private init(spacing: CGFloat, isFlexible: Bool) {
-        self.spacing = spacing
-        self.isFlexibleSpacing = isFlexible
-    }
-
     /// Exactly `fixedSpacing` points.
     public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-        .init(spacing: fixedSpacing, isFlexible: false)
+        .init(spacing: fixedSpacing, isFlexibleSpacing: false)
     }
 
     /// At least `flexibleSpacing` points; leftover space is shared among flexible spacings.
     public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-        .init(spacing: flexibleSpacing, isFlexible: true)
+        .init(spacing: flexibleSpacing, isFlexibleSpacing: true)
     }
 
     /// True for ``fixed(_:)``.

@@ -1,33 +1,5 @@
 import Foundation
 
-/// The base class of collection view layouts. Only
-/// ``UICollectionViewCompositionalLayout`` can be solved.
-open class UICollectionViewLayout {
-    /// A layout; a plain one has nothing to solve.
-    public init() {}
-
-    /// Decoding from an archive, which this module cannot do: always `nil`.
-    /// It exists because UIKit's layouts are `NSCoding`, and subclasses write
-    /// `required init?(coder: NSCoder) { fatalError() }`.
-    public required init?(coder: NSCoder) { return nil }
-
-    /// The collection view showing this layout, set when one is given it (a
-    /// stand-in: see ``UICollectionView``).
-    public internal(set) weak var collectionView: UICollectionView?
-
-    /// Called before a layout pass in UIKit; here, for subclasses' `super.prepare()` calls. Does nothing.
-    open func prepare() {}
-
-    /// Marks the layout as needing a new pass in UIKit; here, does nothing.
-    open func invalidateLayout() {}
-
-    /// Whether a bounds change needs a new pass; `false`, as UIKit's base class answers.
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
-
-    /// The content size UIKit would scroll; here `.zero`: solve the layout to get sizes.
-    open var collectionViewContentSize: CGSize { .zero }
-}
-
 /// A closure that returns the layout of one section.
 ///
 /// It is called once per section with the section's index and the layout

@@ -76,10 +76,8 @@ extension UICollectionViewLayout {
                                  layoutMargins: NSDirectionalEdgeInsets? = nil,
                                  traitCollection: UITraitCollection = UITraitCollection(),
                                  rules: LayoutRules = .uikit) throws(LayoutError) -> [NSCollectionLayoutSection] {
-        let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
-                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                    traitCollection: traitCollection, itemLabels: nil,
-                                    measurement: nil, rules: rules, frameLimit: LayoutLimits.maxFrames)
+        let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts, safeAreaInsets: safeAreaInsets,
+                                    layoutMargins: layoutMargins, traitCollection: traitCollection, rules: rules)
         return try solver(for: request, toBe: "asked for its sections").sections()
     }
 }

@@ -26,12 +26,37 @@ public final class UICollectionViewLayoutAttributes {
     }
 
     /// Attributes for the cell at `indexPath`.
-    public init(forCellWith indexPath: IndexPath) {
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    /// Attributes for a supplementary view of `elementKind` at `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
+    }
+
+    private init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
         frame = .zero
         zIndex = 0
         self.indexPath = indexPath
-        representedElementCategory = .cell
-        representedElementKind = nil
+        representedElementCategory = category
+        representedElementKind = kind
+    }
+
+    /// A copy, as UIKit's `copy()`, which app code casts back: `attributes.copy() as! UICollectionViewLayoutAttributes`.
+    public func copy() -> Any {
+        let copy = UICollectionViewLayoutAttributes(category: representedElementCategory, kind: representedElementKind,
+                                                    indexPath: indexPath)
+        copy.frame = frame
+        copy.zIndex = zIndex
+        copy.alpha = alpha
+        copy.isHidden = isHidden
+        return copy
     }
 
     /// The frame's size.

@@ -26,11 +26,9 @@ extension UICollectionViewLayout {
                         rules: LayoutRules = .uikit,
                         measuredSize: LayoutMeasurement? = nil) throws(LayoutError) -> FrameExplanation {
         let recorder = ExplanationRecorder(target: element)
-        var request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
-                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                    traitCollection: traitCollection, itemLabels: nil,
-                                    measurement: measuredSize, rules: rules, frameLimit: LayoutLimits.maxFrames)
-        request.recorder = recorder
+        let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts, safeAreaInsets: safeAreaInsets,
+                                    layoutMargins: layoutMargins, traitCollection: traitCollection,
+                                    measurement: measuredSize, rules: rules, recorder: recorder)
         let solution = try solver(for: request, toBe: "explained").solve()
         let location = LayoutLocation(section: element.section)
         guard let frame = solution.frame(of: element) else {

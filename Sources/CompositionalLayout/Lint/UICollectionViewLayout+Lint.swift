@@ -20,10 +20,9 @@ extension UICollectionViewLayout {
                      traitCollection: UITraitCollection = UITraitCollection(),
                      rules: LayoutRules = .uikit,
                      measuredSize: LayoutMeasurement? = nil) throws(LayoutError) -> [LayoutLintFinding] {
-        let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts,
-                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                    traitCollection: traitCollection, itemLabels: nil,
-                                    measurement: measuredSize, rules: rules, frameLimit: LayoutLimits.maxFrames)
+        let request = LayoutRequest(containerSize: containerSize, itemCounts: itemCounts, safeAreaInsets: safeAreaInsets,
+                                    layoutMargins: layoutMargins, traitCollection: traitCollection,
+                                    measurement: measuredSize, rules: rules)
         let solver = try solver(for: request, toBe: "linted")
         let solution = try solver.solve()
         let linter = LayoutLinter(sections: try solver.sections(), solution: solution,

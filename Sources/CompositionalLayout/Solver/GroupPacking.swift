@@ -426,6 +426,16 @@ struct GroupPacker {
             : nil
 
         var position = inner.minimum(along: axis)
+        /// Moves `position` past a child's edge spacing on `edge` (its minimum, plus a share of
+        /// the leftover when flexible), recording the gap and the step.
+        func passEdgeSpacing(_ declared: NSCollectionLayoutSpacing?, at edge: LayoutEdge, requiredLeaves: Int) {
+            let flexible = declared?.isFlexibleSpacing == true
+            let length = (declared?.spacing ?? 0) + (flexible ? share : 0)
+            recordGap(.edgeSpacing(edge), along: axis, from: position, length: length, across: inner,
+                      requiredLeaves: requiredLeaves, declared: declared, into: &template)
+            position += length
+            explanation?.passEdge(declared?.spacing ?? 0, edge: edge, flexible: flexible)
+        }
         for (index, child) in children.enumerated() {
             let requiredLeaves = template.leaves.count + 1
             if index > 0 {
@@ -435,12 +445,7 @@ struct GroupPacker {
                 position += gap
                 explanation?.passGap(spacing.spacing, flexible: spacing.isFlexibleSpacing)
             }
-            let lead = (child.lead?.spacing ?? 0) + (child.lead?.isFlexibleSpacing == true ? share : 0)
-            recordGap(.edgeSpacing(axis.leadingEdge), along: axis, from: position, length: lead, across: inner,
-                      requiredLeaves: requiredLeaves, declared: child.lead, into: &template)
-            position += lead
-            explanation?.passEdge(child.lead?.spacing ?? 0, edge: axis.leadingEdge,
-                                   flexible: child.lead?.isFlexibleSpacing == true)
+            passEdgeSpacing(child.lead, at: axis.leadingEdge, requiredLeaves: requiredLeaves)
 
             let length = child.size.length(along: axis)
             let crossLength = child.size.length(along: axis.cross)
@@ -466,12 +471,7 @@ struct GroupPacker {
             position += length
             explanation?.passSlot(length)
 
-            let trail = (child.trail?.spacing ?? 0) + (child.trail?.isFlexibleSpacing == true ? share : 0)
-            recordGap(.edgeSpacing(axis.trailingEdge), along: axis, from: position, length: trail, across: inner,
-                      requiredLeaves: requiredLeaves, declared: child.trail, into: &template)
-            position += trail
-            explanation?.passEdge(child.trail?.spacing ?? 0, edge: axis.trailingEdge,
-                                   flexible: child.trail?.isFlexibleSpacing == true)
+            passEdgeSpacing(child.trail, at: axis.trailingEdge, requiredLeaves: requiredLeaves)
         }
     }
 

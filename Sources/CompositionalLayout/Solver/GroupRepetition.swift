@@ -8,8 +8,8 @@ import Foundation
 ///   plus `interGroupSpacing`; edge spacing on the section's group offsets it
 ///   (flexible edges count at their minimum).
 /// - In an orthogonal section the instances run across the scroll axis from
-///   the section's leading inset, or centred in the container for
-///   `groupPagingCentered`. The band is as long as the longest instance.
+///   the section's leading inset, or, for `groupPagingCentered`, from where
+///   ``CentredGroupStart`` puts the first. The band is as long as the longest instance.
 struct InstancePlacement {
     let section: Int
     let scrollAxis: Axis
@@ -25,6 +25,8 @@ struct InstancePlacement {
     private var crossStarts: [CGFloat] = []
     private var crossLengths: [CGFloat] = []
     private var crossEnd: CGFloat = 0
+    /// For a `groupPagingCentered` section: where its first group starts and its content ends.
+    private var centring: CentredGroupStart?
     /// How many group supplementaries of each kind the section has placed so far.
     private var groupSupplementaryOrdinals: [Int32: Int] = [:]
     /// When explaining: the instance whose placement to write down, and the lines that place it.
@@ -60,8 +62,8 @@ struct InstancePlacement {
     }
 
     mutating func place(_ run: GroupRun, itemCount: Int,
-                        groupsStart: CGFloat, crossStart: CGFloat, containerCross: CGFloat,
-                        edges: NSCollectionLayoutEdgeSpacing?, spacing: CGFloat, centred: Bool,
+                        groupsStart: CGFloat, crossStart: CGFloat,
+                        edges: NSCollectionLayoutEdgeSpacing?, spacing: CGFloat, centring: CentredGroupStart?,
                         partialGroupExtent: LayoutRules.PartialGroupExtent,
                         into elements: inout LayoutElements) throws(LayoutError) {
         let cross = scrollAxis.cross
@@ -77,15 +79,16 @@ struct InstancePlacement {
 
         mainCursor = groupsStart
         crossCursor = crossStart
-        if orthogonal, centred {
-            crossCursor = (containerCross - first.size.length(along: cross)) / 2 - placing.leadCross
+        self.centring = orthogonal ? centring : nil
+        if let centring = self.centring {
+            crossCursor = centring.start(groupLength: first.size.length(along: cross)) - placing.leadCross
         }
         if explainedRepetition != nil {
             advanceTerms = [!orthogonal ? .term(groupsStart, "where the groups start")
-                : !centred ? crossStartExplanation ?? .term(crossStart)
-                : .difference((Arithmetic.term(containerCross, "the collection view's \(cross.lengthName)")
-                               - .term(first.size.length(along: cross), "the group's \(cross.lengthName)")) / .term(2),
-                              [.term(placing.leadCross, "edgeSpacing.\(cross.leadingEdge)")])]
+                : self.centring.map { centring -> Arithmetic in
+                    .difference(centring.explanation(groupLength: first.size.length(along: cross)),
+                                [.term(placing.leadCross, "edgeSpacing.\(cross.leadingEdge)")])
+                } ?? crossStartExplanation ?? .term(crossStart)]
         }
         end = groupsStart
         // One template for every instance is read and numbered once.
@@ -231,9 +234,8 @@ struct InstancePlacement {
                              containerCross: CGFloat, trailingInset: CGFloat) -> OrthogonalScrolling {
         let viewport = CGRect(along: scrollAxis, main: groupsStart, cross: 0, mainLength: max(end - groupsStart, 0),
                               crossLength: containerCross)
-        // A centred section ends as it starts: half the free space after the last group.
-        let trailing = behavior == .groupPagingCentered
-            ? max((containerCross - (crossLengths.last ?? 0)) / 2, 0) : trailingInset
+        // A centred section ends as it starts, mirrored (CentredGroupStart).
+        let trailing = centring?.end(groupLength: crossLengths.last ?? 0) ?? trailingInset
         let contentLength = crossStarts.isEmpty ? containerCross : crossEnd + trailing
         return OrthogonalScrolling(
             viewport: viewport, contentLength: contentLength,

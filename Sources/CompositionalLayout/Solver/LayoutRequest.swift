@@ -1,23 +1,37 @@
 import Foundation
 
-/// Everything a solve depends on besides the layout itself.
+/// Everything a solve depends on besides the layout itself: the parameters of
+/// ``UICollectionViewLayout/solve(containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:frameLimit:)``
+/// as one value, which ``UICollectionViewLayout/solve(_:)`` takes.
+///
+/// Start from the container and the item counts, and set what differs from the defaults,
+/// as with `URLRequest`:
+///
+/// ```swift
+/// var request = LayoutRequest(containerSize: CGSize(width: 390, height: 844), itemCounts: [12])
+/// request.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
+/// let solution = try layout.solve(request)
+/// ```
 public struct LayoutRequest {
-    /// The collection view's size.
+    /// The collection view's bounds size, in points.
     public var containerSize: CGSize
     /// How many items each section has: `itemCounts[s]` in section `s`.
     public var itemCounts: [Int]
-    /// The collection view's safe area.
-    public var safeAreaInsets: NSDirectionalEdgeInsets
-    /// The layout margins measured from the collection view's edges; `nil`, the safe area plus the system minimum.
+    /// The collection view's safe area; none by default. The default `contentInsetsReference`
+    /// (`.safeArea`) keeps sections inside it.
+    public var safeAreaInsets: NSDirectionalEdgeInsets = .zero
+    /// The layout margins measured from the collection view's edges; `nil` (the default), the
+    /// safe area plus the system minimum.
     public var layoutMargins: NSDirectionalEdgeInsets?
     /// What section providers see; `.rightToLeft` mirrors the layout.
-    public var traitCollection: UITraitCollection
-    /// Optional labels per section and item, carried into the solution.
+    public var traitCollection = UITraitCollection()
+    /// Optional labels per section and item (snapshot identifiers), carried into the solution.
     public var itemLabels: [[String]]?
-    /// Measures elements with estimated dimensions; see ``LayoutMeasurement``.
+    /// Measures elements with estimated dimensions; see ``LayoutMeasurement``. `nil`, every
+    /// estimate is taken as the size.
     public var measurement: LayoutMeasurement?
-    /// Switches for behaviour whose evidence is weak.
-    public var rules: LayoutRules
+    /// Switches for behaviour whose evidence is weak; ``LayoutRules/uikit`` by default.
+    public var rules: LayoutRules = .uikit
     /// At most this many frames; a solve clamps it to `LayoutLimits.maxIndexableFrames` (`Int32.max`).
     public var frameLimit = LayoutLimits.maxFrames
     /// Writes down how one element's frame is computed, when an explanation is asked for; see
@@ -84,20 +98,9 @@ public struct LayoutRequest {
 
 extension LayoutRequest {
     /// A request to solve a layout in a collection view of `containerSize`, with
-    /// `itemCounts[s]` items in section `s`; the other parameters are as
-    /// ``UICollectionViewLayout/solve(containerSize:itemCounts:safeAreaInsets:layoutMargins:traitCollection:itemLabels:rules:measuredSize:frameLimit:)``
-    /// takes them.
-    public init(containerSize: CGSize,
-                itemCounts: [Int],
-                safeAreaInsets: NSDirectionalEdgeInsets = .zero,
-                layoutMargins: NSDirectionalEdgeInsets? = nil,
-                traitCollection: UITraitCollection = UITraitCollection(),
-                itemLabels: [[String]]? = nil,
-                rules: LayoutRules = .uikit,
-                measuredSize: LayoutMeasurement? = nil,
-                frameLimit: Int = LayoutLimits.maxFrames) {
-        self.init(containerSize: containerSize, itemCounts: itemCounts, safeAreaInsets: safeAreaInsets,
-                  layoutMargins: layoutMargins, traitCollection: traitCollection, itemLabels: itemLabels,
-                  measurement: measuredSize, rules: rules, frameLimit: frameLimit)
+    /// `itemCounts[s]` items in section `s`, and every other parameter at its default.
+    public init(containerSize: CGSize, itemCounts: [Int]) {
+        self.containerSize = containerSize
+        self.itemCounts = itemCounts
     }
 }

@@ -9,7 +9,10 @@ import Foundation
 ///   width), and the largest offset;
 /// - `groupPaging` and `continuousGroupLeadingBoundary`: `x_g − x_0`, so that
 ///   each group's leading edge comes to rest where the first one's is;
-/// - `groupPagingCentered`: `x_g + length_g / 2 − viewportLength / 2`, each group centred;
+/// - `groupPagingCentered`: group paging with content insets that centre the groups ([Hdr]): each
+///   group's centre comes to rest where the first group's is at rest,
+///   `x_g + length_g / 2 − (x_0 + length_0 / 2)`. That is `x_g + length_g / 2 − viewportLength / 2`,
+///   each group exactly centred, whenever the first group is (see ``CentredGroupStart``);
 /// every offset clamped to the range, without duplicates.
 enum OrthogonalScrollingRules {
     static func restOffsets(for behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
@@ -29,7 +32,8 @@ enum OrthogonalScrollingRules {
             let first = groupStarts.first ?? 0
             offsets = groupStarts.map { $0 - first }
         case .groupPagingCentered:
-            offsets = zip(groupStarts, groupLengths).map { $0 + $1 / 2 - viewportLength / 2 }
+            let firstCentre = (groupStarts.first ?? 0) + (groupLengths.first ?? 0) / 2
+            offsets = zip(groupStarts, groupLengths).map { $0 + $1 / 2 - firstCentre }
         }
         var result: [CGFloat] = []
         for offset in offsets.map({ min(max($0, 0), maximum) }).sorted() where result.last != offset {

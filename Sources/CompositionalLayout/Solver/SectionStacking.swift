@@ -107,9 +107,14 @@ struct SectionStacker {
         }
         let firstCell = elements.count
         try content.place(instances, itemCount: itemCount, groupsStart: groupsStart,
-                          crossStart: outer.leading(along: cross), containerCross: containerSize.length(along: cross),
+                          crossStart: outer.leading(along: cross),
                           edges: group.edgeSpacing, spacing: spacing,
-                          centred: section.orthogonalScrollingBehavior == .groupPagingCentered,
+                          centring: section.orthogonalScrollingBehavior != .groupPagingCentered ? nil
+                            : CentredGroupStart(rule: rules.centredGroupStart,
+                                                containerLength: containerSize.length(along: cross),
+                                                leadingInset: insets.leading(along: cross),
+                                                trailingInset: insets.trailing(along: cross), spacing: spacing,
+                                                axis: cross),
                           partialGroupExtent: rules.partialGroupExtent, into: &elements)
 
         if let recorder {

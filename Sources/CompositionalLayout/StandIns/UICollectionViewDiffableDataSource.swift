@@ -34,6 +34,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// Makes the views of supplementary elements (headers, footers); kept, never called.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What to do when the user reorders items; kept, never called.
+    public var reorderingHandlers = ReorderingHandlers()
+    /// What to do when the user expands or collapses items; kept, never called.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// A data source for `collectionView`; it becomes the collection view's ``UICollectionView/dataSource``.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {

@@ -118,6 +118,10 @@ public final class UIImage: Sendable {
         }
         /// A configuration with a font.
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize, weight: nil) }
+        /// A configuration with a font and a scale.
+        public convenience init(font: UIFont, scale: Scale) {
+            self.init(pointSize: font.pointSize, weight: nil, scale: scale, textStyle: nil)
+        }
 
         /// A symbol's weight.
         public enum Weight: Int, Sendable {

@@ -31,6 +31,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var imageProperties = ImageProperties()
     /// The margins around the content.
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// The axes along which the superview's layout margins are kept.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     /// Whether the text and secondary text sit side by side.
     public var prefersSideBySideTextAndSecondaryText = false
     /// The space between the image and the text.
@@ -88,6 +90,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
 
     /// A view that shows the configuration (and draws nothing).
+    @MainActor
     public func makeContentView() -> UIView & UIContentView {
         UIListContentView(configuration: self)
     }
@@ -156,59 +159,4 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         /// The reserved size that takes the system's standard dimension.
         public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
     }
-}
-
-/// A stand-in for UIKit's `UIListContentView`: a view that would show a list configuration.
-@preconcurrency
-@MainActor
-open class UIListContentView: UIView, UIContentView {
-    /// The configuration shown.
-    open var configuration: UIContentConfiguration
-
-    /// A view for a list configuration.
-    public init(configuration: UIListContentConfiguration) {
-        self.configuration = configuration
-        super.init(frame: .zero)
-    }
-
-    /// Decoding from a storyboard, which this module cannot do: always `nil`.
-    public required init?(coder: NSCoder) { return nil }
-}
-
-/// A stand-in for UIKit's `UIConfigurationColorTransformer`: a function from colour to colour.
-public struct UIConfigurationColorTransformer: Sendable {
-    private let transform: @Sendable (UIColor) -> UIColor
-
-    /// A transformer that applies `transform`.
-    public init(_ transform: @escaping @Sendable (UIColor) -> UIColor) {
-        self.transform = transform
-    }
-
-    /// The colour transformed.
-    public func callAsFunction(_ input: UIColor) -> UIColor { transform(input) }
-
-    /// A transformer that makes colours grey (by luma).
-    public static let grayscale = UIConfigurationColorTransformer {
-        UIColor(white: $0.red * 0.3 + $0.green * 0.59 + $0.blue * 0.11, alpha: $0.alpha)
-    }
-    /// A transformer that leaves colours as they are (UIKit's uses the tint colour).
-    public static let preferredTint = UIConfigurationColorTransformer { $0 }
-    /// A transformer that mutes colours.
-    public static let monochromeTint = UIConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
-}
-
-/// A stand-in for UIKit's `NSLineBreakMode`: how text that does not fit breaks.
-public enum NSLineBreakMode: Int, Sendable {
-    /// At word boundaries.
-    case byWordWrapping = 0
-    /// At characters.
-    case byCharWrapping
-    /// Clipped.
-    case byClipping
-    /// With an ellipsis at the start.
-    case byTruncatingHead
-    /// With an ellipsis at the end.
-    case byTruncatingTail
-    /// With an ellipsis in the middle.
-    case byTruncatingMiddle
 }

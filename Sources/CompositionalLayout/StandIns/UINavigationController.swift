@@ -48,28 +48,3 @@ open class UINavigationController: UIViewController {
         isNavigationBarHidden = hidden
     }
 }
-
-/// A stand-in for UIKit's `UINavigationBar`: its settings, kept.
-@preconcurrency
-@MainActor
-open class UINavigationBar: UIView {
-    /// Whether titles are large.
-    open var prefersLargeTitles = false
-    /// Whether the bar is see-through.
-    open var isTranslucent = true
-}
-
-/// A stand-in for UIKit's `UISearchController`: kept; nothing searches.
-@preconcurrency
-@MainActor
-open class UISearchController: UIViewController {
-    /// Whether the content is dimmed while searching.
-    open var obscuresBackgroundDuringPresentation = true
-    /// Whether the search is active.
-    open var isActive = false
-
-    /// A search controller showing results in `searchResultsController`.
-    public convenience init(searchResultsController: UIViewController?) {
-        self.init(nibName: nil, bundle: nil)
-    }
-}

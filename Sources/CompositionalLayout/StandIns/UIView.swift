@@ -77,6 +77,9 @@ open class UIView: UIResponder, LayoutAnchorOwner {
     /// The trait collection: the default one, as nothing here has traits.
     open var traitCollection: UITraitCollection { UITraitCollection() }
 
+    /// The direction the view lays out in: left to right, as the default traits.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// What Auto Layout keeps for this view (see `UIView+Layout.swift`).
     var layoutState = ViewLayoutState()
 

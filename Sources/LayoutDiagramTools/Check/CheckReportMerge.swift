@@ -20,6 +20,7 @@ public struct CheckReportMerge {
     /// The merged report's folder.
     public var report: String
 
+    /// A merge of the report folders `reports`, checked against the golden folder `against`, into `report`.
     public init(reports: [String], against: String, report: String) {
         self.reports = reports
         self.against = against

@@ -11,6 +11,7 @@ import LayoutSpec
 public struct CheckShard: Hashable, Sendable, CustomStringConvertible {
     /// From 1 to ``count``.
     public let index: Int
+    /// How many parts the check is split into, from 1 to 1000.
     public let count: Int
 
     /// `2/3`; `nil` unless 1 ≤ index ≤ count ≤ 1000.
@@ -22,6 +23,7 @@ public struct CheckShard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
+    /// `2/3`, as `--shard` takes it.
     public var description: String { "\(index)/\(count)" }
 
     /// Whether the spec at `path` belongs to this part.

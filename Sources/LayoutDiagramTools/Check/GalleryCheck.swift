@@ -11,11 +11,13 @@ import LayoutInput
 /// within a ``Tolerance``); golden files that nothing renders any more are
 /// reported as deleted.
 public struct GalleryCheck {
+    /// The spec and Swift files to render and compare, as given on the command line.
     public var specs: [String]
     /// The golden folder.
     public var against: String
     /// The report folder.
     public var report: String
+    /// How much a PNG may differ from its golden copy and still pass; JSON and SVG must match exactly.
     public var tolerance: Tolerance
     /// How the pictures are drawn, in each format and theme: as the gallery drew them.
     public var rendering: DiagramRendering
@@ -24,6 +26,8 @@ public struct GalleryCheck {
     /// The CI run this check is part of, recorded so that `merge-reports` refuses a part of another run.
     public var runID: String?
 
+    /// A check of `specs` against the golden folder `against`, writing its report into `report`;
+    /// `shard` (`nil`: all of it) and `runID` only for a check split across CI jobs.
     public init(specs: [String], against: String, report: String, tolerance: Tolerance, rendering: DiagramRendering,
                 shard: CheckShard? = nil, runID: String? = nil) {
         self.rendering = rendering

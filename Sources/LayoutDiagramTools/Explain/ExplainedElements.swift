@@ -19,6 +19,7 @@ public struct ExplainedElements: Sendable, Equatable {
     /// The most frames solved for all explanations together: ten solves of the largest layout.
     public static let maxFramesSolved = 10 * LayoutLimits.maxFrames
 
+    /// The elements to explain, each once, in the order first given.
     public let selectors: [LayoutElementSelector]
 
     /// `given`, less its repeats; throws (a usage error, without a place) when more than ``maxCount`` remain.

@@ -4,6 +4,7 @@ import Foundation
 /// `explain`'s output: one or more ``CompositionalLayout/FrameExplanation``s as text for a
 /// reader, or as JSON for a program.
 public struct ExplanationReport {
+    /// How the explanations are written; the raw value is what `explain --format` takes.
     public enum Format: String, CaseIterable, Sendable {
         /// The tutorials' style: a step per stage, a line per computed quantity.
         case text
@@ -11,12 +12,16 @@ public struct ExplanationReport {
         case json
     }
 
+    /// The explanations, one per element, in the order the elements were given.
     public let explanations: [FrameExplanation]
 
+    /// A report of `explanations`, in that order.
     public init(explanations: [FrameExplanation]) {
         self.explanations = explanations
     }
 
+    /// The report as bytes in `format`: text with the explanations one after another, or one JSON
+    /// document ending in a line feed. Throws only if JSON encoding fails.
     public func data(_ format: Format) throws -> Data {
         switch format {
         case .text:

@@ -24,6 +24,7 @@ public struct LintReport: Sendable {
     /// The findings, in the order of the specs given, then of each spec's sections.
     public let findings: [SpecLintFinding]
 
+    /// A report of `findings`, kept in the order given.
     public init(findings: [SpecLintFinding]) {
         self.findings = findings
     }

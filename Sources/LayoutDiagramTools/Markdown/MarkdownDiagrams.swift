@@ -35,8 +35,10 @@ public struct MarkdownDiagrams {
 
     /// The input file's path, as diagnostics name it.
     public var path: String
+    /// The whole Markdown document, as read; its blocks are found in it by ``blocks()``.
     public var text: String
 
+    /// The document `text`, read from `path`, which diagnostics name.
     public init(path: String, text: String) {
         self.path = path
         self.text = text

@@ -22,10 +22,14 @@ public struct MarkdownDocumentBudget: Sendable {
 
     /// What the blocks counted so far use.
     public private(set) var blocks = 0
+    /// The bytes of spec in the blocks counted so far (at most ``maxSpecBytes``).
     public private(set) var specBytes = 0
+    /// The frames the blocks counted so far draw, every device of each (at most ``maxFrames``).
     public private(set) var frames = 0
+    /// The pixels of the PNGs counted so far (at most ``maxPixels``).
     public private(set) var pixels = 0
 
+    /// A budget of which nothing is used yet, for one document.
     public init() {}
 
     /// Counts one more block of `bytes` bytes of spec; the reason when it is one too many.

@@ -13,15 +13,14 @@
 /// table cells, math) are backslash-escaped, which CommonMark allows before any ASCII punctuation,
 /// so the image's alt text is the title exactly. The destination is percent-encoded outside
 /// RFC 3986's unreserved characters, so a space or a parenthesis in a file name does not end it.
+///
+/// ``MarkdownDiagrams`` makes one per block (the memberwise initialiser is internal).
 public struct MarkdownImageLink: Equatable, Sendable {
+    /// The image's alt text, as the reader should see it: the block's title or
+    /// "Layout diagram N", unescaped; ``text`` escapes it.
     public var alt: String
     /// A relative path: the image's file name.
     public var destination: String
-
-    public init(alt: String, destination: String) {
-        self.alt = alt
-        self.destination = destination
-    }
 
     /// `![ALT](DESTINATION)`.
     public var text: String { "![\(Self.escapedAlt(alt))](\(Self.encodedDestination(destination)))" }

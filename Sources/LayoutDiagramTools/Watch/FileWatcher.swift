@@ -10,10 +10,14 @@ import Darwin
 /// it over the old one is seen too. A change is reported once the files have been still for
 /// ``settle`` (debounced), so a save written in several steps is read once, whole.
 public struct FileWatcher {
+    /// The files watched; a missing one counts as a state of its own, so its creation is a change.
     public var paths: [String]
+    /// How often the files are read, in seconds.
     public var interval: TimeInterval = 0.1
+    /// How long, in seconds, the files must stay unchanged before a change is reported.
     public var settle: TimeInterval = 0.15
 
+    /// A watcher of `paths`, reading them every 0.1 s and reporting after 0.15 s of quiet.
     public init(paths: [String]) {
         self.paths = paths
     }

@@ -18,7 +18,9 @@ public struct HTTPRequestHead: Equatable, Sendable {
 
     /// A header field: its name as sent, and its value without the whitespace around it.
     public struct Field: Equatable, Sendable {
+        /// The field's name as sent; ``field(_:)`` compares names without regard to case.
         public var name: String
+        /// The field's value, without the spaces and tabs around it.
         public var value: String
     }
 

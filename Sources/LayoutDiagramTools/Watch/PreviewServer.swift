@@ -29,6 +29,8 @@ public final class PreviewServer: @unchecked Sendable {
         /// The time an answer may go without the client reading any of it.
         public var sendTimeout: Duration
 
+        /// Limits of `connections` open at once (at least 1) and the two timeouts; the defaults suit a
+        /// browser on the same machine.
         public init(connections: Int = 32, requestTimeout: Duration = .seconds(10), sendTimeout: Duration = .seconds(10)) {
             self.connections = max(1, connections)
             self.requestTimeout = requestTimeout

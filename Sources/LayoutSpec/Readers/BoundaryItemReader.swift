@@ -9,7 +9,7 @@ import CompositionalLayout
 ///     layoutSize: {width: .fractionalWidth(1), height: .estimated(44)}
 ///     alignment: top                  # one of NSRectAlignment's nine cases
 ///     absoluteOffset: {x: 0, y: -10}  # optional
-///     extendsBoundary: true           # default true
+///     extendsBoundary: true           # default true; this and the next three are BoundaryItemProperty.all
 ///     pinToVisibleBounds: false       # default false
 ///     zIndex: 1                       # default 1
 ///     contentInsets: 0
@@ -19,8 +19,8 @@ struct BoundaryItemReader {
     let context: ReadContext
     let scope: LayoutScope
 
-    static let keys = SpecKeys(known: ["elementKind", "layoutSize", "alignment", "absoluteOffset", "extendsBoundary",
-                                       "pinToVisibleBounds", "zIndex", "contentInsets", "measuredSize"])
+    static let keys = SpecKeys(known: ["elementKind", "layoutSize", "alignment", "absoluteOffset"]
+                                       + BoundaryItemProperty.all.keys + ["measuredSize"])
 
     /// A `boundarySupplementaryItems` list; `nil` (reported) if any entry is wrong.
     func boundaryItems(_ node: SpecNode) -> [NSCollectionLayoutBoundarySupplementaryItem]? {
@@ -29,27 +29,15 @@ struct BoundaryItemReader {
 
     /// One entry of `boundarySupplementaryItems`.
     private func boundaryItem(_ node: SpecNode) -> NSCollectionLayoutBoundarySupplementaryItem? {
-        guard let mapping = node.mapping(Self.keys, expecting: "a boundary supplementary item: a mapping with "
-                                         + "elementKind, layoutSize and alignment") else { return nil }
-        let errors = context.errorCount
-        let basics = SupplementaryReader(context: context, scope: scope).basics(mapping)
-        let alignment = mapping.required("alignment")?.enumeration(NSRectAlignment.self)
-        let absoluteOffset = mapping["absoluteOffset"]?.point()
-        let extendsBoundary = mapping["extendsBoundary"]?.boolean()
-        let pinToVisibleBounds = mapping["pinToVisibleBounds"]?.boolean()
-        let contentInsets = mapping["contentInsets"]?.insets()
-        guard context.errorCount == errors, let basics, let alignment else { return nil }
-
-        let item = absoluteOffset.map {
-            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: basics.layoutSize, elementKind: basics.elementKind,
-                                                        alignment: alignment, absoluteOffset: $0)
-        } ?? NSCollectionLayoutBoundarySupplementaryItem(layoutSize: basics.layoutSize,
-                                                          elementKind: basics.elementKind, alignment: alignment)
-        if let zIndex = basics.zIndex { item.zIndex = zIndex }
-        if let extendsBoundary { item.extendsBoundary = extendsBoundary }
-        if let pinToVisibleBounds { item.pinToVisibleBounds = pinToVisibleBounds }
-        if let contentInsets { item.contentInsets = contentInsets }
-        context.sourceMap.record(item, createdAt: node)
-        return item
+        let reader = SupplementaryReader(context: context, scope: scope)
+        return reader.entry(node, Self.keys, expecting: "a boundary supplementary item: a mapping with elementKind, "
+                            + "layoutSize and alignment", properties: BoundaryItemProperty.all) { mapping in
+            let alignment = mapping.required("alignment")?.enumeration(NSRectAlignment.self)
+            let absoluteOffset = mapping["absoluteOffset"]?.point() ?? .zero
+            return alignment.map { alignment in { basics in
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: basics.layoutSize, elementKind: basics.elementKind,
+                                                            alignment: alignment, absoluteOffset: absoluteOffset)
+            } }
+        }
     }
 }

@@ -28,9 +28,9 @@ import Foundation
 extension ItemReader {
     /// The keys of a custom group's body.
     static let customGroupKeys = SpecKeys(
-        known: ["layoutSize", "frames", "waterfall"] + ItemProperty.all.map(\.key) + ["supplementaryItems"],
-        misplaced: Dictionary(uniqueKeysWithValues: ["subitems", "subitem", "repeatingSubitem", "count",
-                                                     "interItemSpacing"].map { key in
+        known: ["layoutSize", "frames", "waterfall"] + ItemProperty.all.keys + ["supplementaryItems"],
+        misplaced: Dictionary(uniqueKeysWithValues: (["subitems", "subitem", "repeatingSubitem", "count"]
+                                                     + GroupProperty.all.keys).map { key in
             (key, "'\(key)' belongs to 'horizontal:' or 'vertical:'; a custom group places its items at 'frames'")
         }))
     static let frameKeys = SpecKeys(known: ["x", "y", "width", "height", "zIndex"])
@@ -81,17 +81,11 @@ extension ItemReader {
 
     /// `frames`: the custom items, built once and recorded in the source map at their entries.
     private func customItems(_ node: SpecNode) -> [NSCollectionLayoutGroupCustomItem]? {
-        if case .sequence(let frames)? = node.content {
-            guard !frames.isEmpty else {
-                node.reportExpected("at least one frame")
-                return nil
-            }
-            guard frames.count <= SpecLimits.maxCustomFrames else {
-                node.report("expected at most \(SpecLimits.maxCustomFrames) frames, got \(frames.count)")
-                return nil
-            }
-        }
-        return node.elements("a list of frames such as {x: 0, y: 0, width: 100, height: 120}", customItem)
+        guard let frames = node.sequence("a list of frames such as {x: 0, y: 0, width: 100, height: 120}",
+                                         of: "frame", atMost: SpecLimits.maxCustomFrames) else { return nil }
+        // Every frame is read, so that every problem is reported.
+        let items = frames.compactMap(customItem)
+        return items.count == frames.count ? items : nil
     }
 
     /// One entry of `frames`.

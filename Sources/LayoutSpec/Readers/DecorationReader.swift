@@ -6,13 +6,13 @@ import CompositionalLayout
 /// ```yaml
 /// decorationItems:
 ///   - background: section-background   # the element kind
-///     contentInsets: 8                  # the background is the section less these
+///     contentInsets: 8                  # the background is the section less these (DecorationProperty.all)
 ///     zIndex: 0                         # default 0
 /// ```
 struct DecorationReader {
     let context: ReadContext
 
-    static let keys = SpecKeys(known: ["background", "contentInsets", "zIndex"])
+    static let keys = SpecKeys(known: ["background"] + DecorationProperty.all.keys)
 
     /// A `decorationItems` list; `nil` (reported) if any entry is wrong.
     func decorationItems(_ node: SpecNode) -> [NSCollectionLayoutDecorationItem]? {
@@ -26,13 +26,11 @@ struct DecorationReader {
         }
         let errors = context.errorCount
         let elementKind = mapping.required("background")?.elementKind()
-        let contentInsets = mapping["contentInsets"]?.insets()
-        let zIndex = mapping["zIndex"]?.integer(SpecLimits.zIndex)
+        let properties = DecorationProperty.all.read(mapping)
         guard context.errorCount == errors, let elementKind else { return nil }
 
-        let item = NSCollectionLayoutDecorationItem.background(elementKind: elementKind)
-        if let contentInsets { item.contentInsets = contentInsets }
-        if let zIndex { item.zIndex = zIndex }
+        var item = NSCollectionLayoutDecorationItem.background(elementKind: elementKind)
+        DecorationProperty.all.apply(properties, to: &item)
         context.sourceMap.record(item, createdAt: node)
         return item
     }

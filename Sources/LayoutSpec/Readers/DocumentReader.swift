@@ -62,13 +62,7 @@ struct DocumentReader {
 
     /// `sections`: every entry read, so that all their problems are reported.
     private func sections(_ node: SpecNode) -> [SectionReader.Result]? {
-        guard let elements = node.sequence("a list of sections") else { return nil }
-        guard !elements.isEmpty else {
-            node.reportExpected("at least one section")
-            return nil
-        }
-        guard elements.count <= SpecLimits.maxSections else {
-            node.report("expected at most \(SpecLimits.maxSections) sections, got \(elements.count)")
+        guard let elements = node.sequence("a list of sections", of: "section", atMost: SpecLimits.maxSections) else {
             return nil
         }
         let reader = SectionReader(context: context)

@@ -12,8 +12,8 @@ import CompositionalLayout
 ///   # subitem: <item or group>           # or: `count` equal slots, the subitem's length ignored
 ///   # repeatingSubitem: <item or group>  # or: `count` copies at the subitem's own size
 ///   # count: 3
-///   interItemSpacing: .fixed(10)
-///   contentInsets: 0
+///   interItemSpacing: .fixed(10)                # and the other keys of GroupProperty.all
+///   contentInsets: 0                            # and the other keys of ItemProperty.all
 ///   edgeSpacing: {leading: .flexible(0)}
 ///   supplementaryItems: [<supplementary>, …]   # anchored to the group's frame
 /// ```
@@ -30,8 +30,8 @@ extension ItemReader {
 
     /// The keys of a group's body.
     static let groupKeys = SpecKeys(
-        known: ["layoutSize", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing"]
-            + ItemProperty.all.map(\.key) + ["supplementaryItems"],
+        known: ["layoutSize", "subitems", "subitem", "repeatingSubitem", "count"] + GroupProperty.all.keys
+            + ItemProperty.all.keys + ["supplementaryItems"],
         misplaced: Dictionary(uniqueKeysWithValues: ["frames", "waterfall"].map { key in
             (key, "'\(key)' belongs to a 'custom:' group, not to 'horizontal:' or 'vertical:'")
         }))
@@ -58,7 +58,7 @@ extension ItemReader {
         let errors = context.errorCount
         let settings = self.settings(of: body)
         let arrangement = self.arrangement(of: body, depth: depth)
-        let interItemSpacing = body["interItemSpacing"]?.spacing()
+        let properties = GroupProperty.all.read(body)
         guard context.errorCount == errors, let settings, let arrangement else { return nil }
         let layoutSize = settings.layoutSize
 
@@ -77,7 +77,8 @@ extension ItemReader {
         case (.repeatingSubitem(let subitem, let count), .vertical):
             group = .vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
         }
-        group.interItemSpacing = interItemSpacing
+        var target = group
+        GroupProperty.all.apply(properties, to: &target)
         settings.apply(to: group)
         context.sourceMap.record(group, createdAt: entry.keyNode)
         return group

@@ -33,16 +33,16 @@ struct ItemReader {
         misplaced: misplacedBodyKeys(among: ["item", "horizontal", "vertical", "custom"]))
 
     /// The keys of an item's body.
-    static let itemKeys = SpecKeys(known: ["layoutSize"] + ItemProperty.all.map(\.key) + ["supplementaryItems"])
+    static let itemKeys = SpecKeys(known: ["layoutSize"] + ItemProperty.all.keys + ["supplementaryItems"])
 
     /// Which wrappers (`item`, `horizontal`, …) each body key belongs inside.
     private static let bodyKeyOwners: [(key: String, owners: [String])] = {
         let everyKind = ["item", "horizontal", "vertical", "custom"]
         let axisGroups = ["horizontal", "vertical"]
-        return [("layoutSize", everyKind)] + ItemProperty.all.map { ($0.key, everyKind) }
+        return [("layoutSize", everyKind)] + ItemProperty.all.keys.map { ($0, everyKind) }
             + [("supplementaryItems", everyKind), ("subitems", axisGroups), ("subitem", axisGroups),
-               ("repeatingSubitem", axisGroups), ("count", axisGroups), ("interItemSpacing", axisGroups),
-               ("frames", ["custom"]), ("waterfall", ["custom"])]
+               ("repeatingSubitem", axisGroups), ("count", axisGroups)] + GroupProperty.all.keys.map { ($0, axisGroups) }
+            + [("frames", ["custom"]), ("waterfall", ["custom"])]
     }()
 
     /// Settings that users write one level too high, beside `item:` instead of
@@ -83,12 +83,13 @@ struct ItemReader {
     /// The keys items and every kind of group share.
     struct Settings {
         let layoutSize: NSCollectionLayoutSize
-        /// The ``ItemProperty`` values given, as setters.
-        let properties: [(NSCollectionLayoutItem) -> Void]
+        /// The ``ItemProperty`` values given.
+        let properties: [SpecPropertyValue<NSCollectionLayoutItem>]
         let supplementaryItems: [NSCollectionLayoutSupplementaryItem]?
 
         func apply(to item: NSCollectionLayoutItem) {
-            for property in properties { property(item) }
+            var target = item
+            ItemProperty.all.apply(properties, to: &target)
             item.supplementaryItems = supplementaryItems ?? []
         }
     }
@@ -99,7 +100,7 @@ struct ItemReader {
     func settings(of body: SpecMapping) -> Settings? {
         let errors = context.errorCount
         let layoutSize = body.required("layoutSize")?.layoutSize()
-        let properties = ItemProperty.all.compactMap { property in body[property.key].flatMap(property.read) }
+        let properties = ItemProperty.all.read(body)
         let supplementaryItems = body["supplementaryItems"].flatMap {
             SupplementaryReader(context: context, scope: scope).supplementaryItems($0)
         }

@@ -14,7 +14,8 @@ struct ListSpecification {
 /// ```yaml
 /// list:
 ///   appearance: insetGrouped          # plain | grouped | insetGrouped | sidebar | sidebarPlain
-///   headerMode: supplementary         # none (default) | supplementary | firstItemInSection
+///   headerMode: supplementary         # none (default) | supplementary | firstItemInSection; this and
+///                                     # the next three are ListProperty.all
 ///   footerMode: none                  # none (default) | supplementary
 ///   showsSeparators: true             # default true
 ///   headerTopPadding: 8               # default: automatic
@@ -30,8 +31,8 @@ struct ListReader {
     /// The section the list belongs to: its header's and footer's measured sizes are recorded for it.
     let scope: LayoutScope
 
-    static let keys = SpecKeys(known: ["appearance", "headerMode", "footerMode", "showsSeparators",
-                                       "headerTopPadding", "headerMeasuredSize", "footerMeasuredSize"])
+    static let keys = SpecKeys(known: ["appearance"] + ListProperty.all.keys
+                                       + ["headerMeasuredSize", "footerMeasuredSize"])
     /// The list's own header and footer: full width, estimated height (`ListSupplementaryItems`).
     private static let boundarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                              heightDimension: .estimated(44))
@@ -43,14 +44,13 @@ struct ListReader {
         typealias Configuration = UICollectionLayoutListConfiguration
         let errors = context.errorCount
         let appearance = mapping.required("appearance")?.enumeration(Configuration.Appearance.self)
-        let headerMode = mapping["headerMode"]?.enumeration(Configuration.HeaderMode.self)
-        let footerMode = mapping["footerMode"]?.enumeration(Configuration.FooterMode.self)
-        let showsSeparators = mapping["showsSeparators"]?.boolean()
-        let headerTopPadding = mapping["headerTopPadding"]?.number(.length)
+        // The appearance is set below; the measured sizes need the modes first.
+        var configuration = Configuration(appearance: appearance ?? .plain)
+        ListProperty.all.apply(ListProperty.all.read(mapping), to: &configuration)
         for (key, kind, mode) in [("headerMeasuredSize", UICollectionView.elementKindSectionHeader,
-                                   headerMode == .supplementary),
+                                   configuration.headerMode == .supplementary),
                                   ("footerMeasuredSize", UICollectionView.elementKindSectionFooter,
-                                   footerMode == .supplementary)] {
+                                   configuration.footerMode == .supplementary)] {
             guard let node = mapping[key] else { continue }
             guard mode else {
                 node.report("a measured size needs \(key == "headerMeasuredSize" ? "headerMode" : "footerMode"): "
@@ -63,11 +63,7 @@ struct ListReader {
         }
         guard context.errorCount == errors, let appearance else { return nil }
 
-        var configuration = Configuration(appearance: appearance)
-        if let headerMode { configuration.headerMode = headerMode }
-        if let footerMode { configuration.footerMode = footerMode }
-        if let showsSeparators { configuration.showsSeparators = showsSeparators }
-        configuration.headerTopPadding = headerTopPadding
+        configuration.appearance = appearance
         return ListSpecification(configuration: configuration, origin: entry.keyNode.origin)
     }
 }

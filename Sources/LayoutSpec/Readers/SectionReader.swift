@@ -22,7 +22,7 @@ struct SectionReader {
     let context: ReadContext
 
     /// Keys that shape a section's layout, allowed both in a section and in its variants.
-    private static let layoutKeys = ["group", "list"] + SectionProperty.all.map(\.key)
+    private static let layoutKeys = ["group", "list"] + SectionProperty.all.keys
         + ["boundarySupplementaryItems", "decorationItems"]
 
     static let sectionKeys = SpecKeys(known: ["name", "items", "variants"] + layoutKeys)
@@ -80,13 +80,9 @@ struct SectionReader {
         let group = mapping["group"].flatMap(ItemReader(context: context, scope: scope).sectionGroup)
         let list = mapping.entry("list").flatMap(ListReader(context: context, scope: scope).read)
         let boundaryReader = BoundaryItemReader(context: context, scope: scope)
-        var properties: [String: SectionPropertyValue] = [:]
-        for property in SectionProperty.all {
-            if let value = mapping[property.key].flatMap(property.read) { properties[property.key] = value }
-        }
         return SectionSettings(
             content: group.map { .group($0) } ?? list.map { .list($0) },
-            properties: properties,
+            properties: SectionSettings.byKey(SectionProperty.all.read(mapping)),
             boundarySupplementaryItems: mapping["boundarySupplementaryItems"].flatMap(boundaryReader.boundaryItems),
             decorationItems: mapping["decorationItems"].flatMap(DecorationReader(context: context).decorationItems))
     }

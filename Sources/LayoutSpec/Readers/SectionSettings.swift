@@ -24,7 +24,7 @@ struct SectionSettings {
 
     var content: Content?
     /// The ``SectionProperty`` values given, by key.
-    var properties: [String: SectionPropertyValue] = [:]
+    var properties: [String: SpecPropertyValue<NSCollectionLayoutSection>] = [:]
     var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem]?
     var decorationItems: [NSCollectionLayoutDecorationItem]?
 
@@ -37,16 +37,23 @@ struct SectionSettings {
             decorationItems: decorationItems ?? base.decorationItems)
     }
 
+    /// `values` by key.
+    static func byKey(_ values: [SpecPropertyValue<NSCollectionLayoutSection>])
+        -> [String: SpecPropertyValue<NSCollectionLayoutSection>] {
+        Dictionary(uniqueKeysWithValues: values.map { ($0.key, $0) })
+    }
+
     /// The given property values, in ``SectionProperty/all``'s order.
-    var orderedProperties: [SectionPropertyValue] {
-        SectionProperty.all.compactMap { properties[$0.key] }
+    var orderedProperties: [SpecPropertyValue<NSCollectionLayoutSection>] {
+        SectionProperty.all.keys.compactMap { properties[$0] }
     }
 
     /// Sets the given settings on `section`, as code would after creating it;
     /// the rest keep the section's values. Boundary items are appended, so a
     /// list's own header and footer stay.
     func apply(to section: NSCollectionLayoutSection) {
-        for property in orderedProperties { property.apply(section) }
+        var target = section
+        SectionProperty.all.apply(orderedProperties, to: &target)
         if let boundarySupplementaryItems { section.boundarySupplementaryItems += boundarySupplementaryItems }
         if let decorationItems { section.decorationItems = decorationItems }
     }

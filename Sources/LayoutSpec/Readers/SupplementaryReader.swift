@@ -9,7 +9,8 @@ import CompositionalLayout
 ///     layoutSize: {width: .absolute(20), height: .absolute(20)}
 ///     containerAnchor: {edges: [top, trailing], fractionalOffset: {x: 0.3, y: -0.3}}
 ///     itemAnchor: {edges: [bottom, leading]}   # optional: the supplementary's own point
-///     zIndex: 1                                 # default 1
+///     zIndex: 1                                 # default 1; this and contentInsets are SupplementaryProperty.all
+///     contentInsets: 0
 ///     measuredSize: {height: 24}                # for an estimated dimension
 /// ```
 ///
@@ -20,14 +21,13 @@ struct SupplementaryReader {
     let context: ReadContext
     let scope: LayoutScope
 
-    static let keys = SpecKeys(known: ["elementKind", "layoutSize", "containerAnchor", "itemAnchor", "zIndex",
-                                       "measuredSize"])
+    static let keys = SpecKeys(known: ["elementKind", "layoutSize", "containerAnchor", "itemAnchor"]
+                                       + SupplementaryProperty.all.keys + ["measuredSize"])
 
     /// The keys every supplementary and boundary item has, read.
     struct Basics {
         let elementKind: String
         let layoutSize: NSCollectionLayoutSize
-        let zIndex: Int?
     }
 
     /// A `supplementaryItems` list; `nil` (reported) if any entry is wrong.
@@ -37,28 +37,43 @@ struct SupplementaryReader {
 
     /// One entry of `supplementaryItems`.
     private func supplementaryItem(_ node: SpecNode) -> NSCollectionLayoutSupplementaryItem? {
-        guard let mapping = node.mapping(Self.keys, expecting: "a supplementary item: a mapping with elementKind, "
-                                         + "layoutSize and containerAnchor") else { return nil }
+        entry(node, Self.keys, expecting: "a supplementary item: a mapping with elementKind, layoutSize and "
+              + "containerAnchor", properties: SupplementaryProperty.all) { mapping in
+            let containerAnchor = mapping.required("containerAnchor")?.anchor()
+            let itemAnchor = mapping["itemAnchor"]?.anchor()
+            return containerAnchor.map { containerAnchor in { basics in
+                NSCollectionLayoutSupplementaryItem(layoutSize: basics.layoutSize, elementKind: basics.elementKind,
+                                                    containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+            } }
+        }
+    }
+
+    /// One entry of a list of supplementary or boundary items: `make` reads the initializer's
+    /// arguments beyond ``Basics`` and gives what builds the item (`nil` if one is wrong), then the
+    /// table's properties are set on it and it is recorded in the source map at `node`.
+    func entry<Item: NSCollectionLayoutSupplementaryItem>(
+        _ node: SpecNode, _ keys: SpecKeys, expecting expectation: String, properties table: SpecPropertyTable<Item>,
+        make: (SpecMapping) -> ((Basics) -> Item)?
+    ) -> Item? {
+        guard let mapping = node.mapping(keys, expecting: expectation) else { return nil }
         let errors = context.errorCount
         let basics = self.basics(mapping)
-        let containerAnchor = mapping.required("containerAnchor")?.anchor()
-        let itemAnchor = mapping["itemAnchor"]?.anchor()
-        guard context.errorCount == errors, let basics, let containerAnchor else { return nil }
+        let build = make(mapping)
+        let properties = table.read(mapping)
+        guard context.errorCount == errors, let basics, let build else { return nil }
 
-        let item = NSCollectionLayoutSupplementaryItem(layoutSize: basics.layoutSize, elementKind: basics.elementKind,
-                                                       containerAnchor: containerAnchor, itemAnchor: itemAnchor)
-        if let zIndex = basics.zIndex { item.zIndex = zIndex }
+        var item = build(basics)
+        table.apply(properties, to: &item)
         context.sourceMap.record(item, createdAt: node)
         return item
     }
 
-    /// `elementKind`, `layoutSize`, `zIndex` and `measuredSize` of a supplementary
+    /// `elementKind`, `layoutSize` and `measuredSize` of a supplementary
     /// or boundary item; the measured size is recorded for the scope's section.
-    func basics(_ mapping: SpecMapping) -> Basics? {
+    private func basics(_ mapping: SpecMapping) -> Basics? {
         let errors = context.errorCount
         let elementKind = mapping.required("elementKind")?.elementKind()
         let layoutSize = mapping.required("layoutSize")?.layoutSize()
-        let zIndex = mapping["zIndex"]?.integer(SpecLimits.zIndex)
         let measuredSizeNode = mapping["measuredSize"]
         let measuredSize = layoutSize.flatMap { measuredSizeNode?.measuredSize(for: $0) }
         guard context.errorCount == errors, let elementKind, let layoutSize else { return nil }
@@ -66,6 +81,6 @@ struct SupplementaryReader {
             context.supplementaryMeasurements.record(measuredSize, elementKind: elementKind,
                                                      section: scope.section, at: measuredSizeNode)
         }
-        return Basics(elementKind: elementKind, layoutSize: layoutSize, zIndex: zIndex)
+        return Basics(elementKind: elementKind, layoutSize: layoutSize)
     }
 }

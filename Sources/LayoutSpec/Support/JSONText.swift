@@ -4,22 +4,21 @@ public enum JSONText {
     /// `text` as a JSON string literal (RFC 8259): quotes, backslashes and control characters
     /// escaped, everything else as it is.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = String(text, replacingScalars: { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case "\u{08}": return "\\b"
+            case "\u{0C}": return "\\f"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: return nil
             }
-        }
-        return out + "\""
+        })
+        return "\"" + escaped + "\""
     }
 }

@@ -12,20 +12,19 @@
 /// print(TerminalText.escaped("a\nb"))             // a\nb           (one line)
 /// ```
 public enum TerminalText {
+    /// `text` on one line with its control and bidirectional characters as Swift escapes
+    /// (`\n`, `\u{1B}`), safe to print to standard error; see ``TerminalText``.
     public static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        String(text, replacingScalars: { scalar in
             switch scalar.value {
-            case 0x0A: result += "\\n"
-            case 0x0D: result += "\\r"
-            case 0x09: result += "\\t"
+            case 0x0A: "\\n"
+            case 0x0D: "\\r"
+            case 0x09: "\\t"
             case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                result.unicodeScalars.append(scalar)
+                "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: nil
             }
-        }
-        return result
+        })
     }
 
     /// `text` line by line: each line escaped, the line breaks kept, for a

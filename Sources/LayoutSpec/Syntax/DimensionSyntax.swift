@@ -36,11 +36,7 @@ enum DimensionSyntax {
 extension SpecNode {
     /// The node as a dimension; `nil` (reported) if it is not one, or not finite and greater than 0.
     func dimension() -> NSCollectionLayoutDimension? {
-        guard let call = factoryValue(DimensionSyntax.notation) else { return nil }
-        guard call.value.isFinite else {
-            call.node.report("size '\(call.written)' is not a finite number")
-            return nil
-        }
+        guard let call = finiteFactoryValue(DimensionSyntax.notation, subject: "size") else { return nil }
         guard call.value > 0 else {
             let kind = call.value < 0 ? "negative" : "zero"
             call.node.report("\(kind) size '\(call.written)'; a dimension must be greater than 0")

@@ -36,6 +36,17 @@ struct FactoryValue {
 }
 
 extension SpecNode {
+    /// The node read in `notation` with a finite value; `nil` (reported) otherwise, an infinite or
+    /// NaN value as "`subject` '…' is not a finite number". Callers check the rest of their range.
+    func finiteFactoryValue(_ notation: FactoryNotation, subject: String) -> FactoryValue? {
+        guard let call = factoryValue(notation) else { return nil }
+        guard call.value.isFinite else {
+            call.node.report("\(subject) '\(call.written)' is not a finite number")
+            return nil
+        }
+        return call
+    }
+
     /// The node read in `notation`, or `nil` (reported) if it is in none of its forms.
     /// The value may be any number, even a negative or infinite one: callers check their own range.
     func factoryValue(_ notation: FactoryNotation) -> FactoryValue? {

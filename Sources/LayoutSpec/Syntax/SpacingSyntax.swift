@@ -23,11 +23,7 @@ enum SpacingSyntax {
 extension SpecNode {
     /// The node as a spacing; `nil` (reported) if it is not one, or not finite and at least 0.
     func spacing() -> NSCollectionLayoutSpacing? {
-        guard let call = factoryValue(SpacingSyntax.notation) else { return nil }
-        guard call.value.isFinite else {
-            call.node.report("spacing '\(call.written)' is not a finite number")
-            return nil
-        }
+        guard let call = finiteFactoryValue(SpacingSyntax.notation, subject: "spacing") else { return nil }
         guard call.value >= 0 else {
             call.node.report("negative spacing '\(call.written)'; spacing must be at least 0")
             return nil

@@ -158,6 +158,22 @@ struct SpecNode {
         }
     }
 
+    /// The list's elements, at least one and at most `limit`; `nil` (reported) for an empty list
+    /// (`expected at least one <noun>`), a longer one (`expected at most <limit> <noun>s, got <count>`), or
+    /// anything but a list (`expected <expectation>`).
+    func sequence(_ expectation: String, of noun: String, atMost limit: Int) -> [SpecNode]? {
+        guard let elements = sequence(expectation) else { return nil }
+        guard !elements.isEmpty else {
+            reportExpected("at least one \(noun)")
+            return nil
+        }
+        guard elements.count <= limit else {
+            report("expected at most \(limit) \(noun)s, got \(elements.count)")
+            return nil
+        }
+        return elements
+    }
+
     /// The list's elements, each read by `read`; `nil` if the node is not a
     /// list (reported as `expected <expectation>`) or any element could not be
     /// read. Every element is read, so every problem is reported.

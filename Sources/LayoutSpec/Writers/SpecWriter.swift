@@ -15,10 +15,15 @@ import Foundation
 /// let yaml = try writer.write(createLayout())   // JSON, which is YAML too
 /// ```
 public struct SpecWriter {
+    /// The spec's `title:`, which a diagram shows above the layout; none when `nil`.
     public var title: String?
+    /// The collection view's size, in points, that sections are asked for and solved in (`container.width`, `.height`).
     public var containerSize: CGSize
+    /// The safe area (`container.safeAreaInsets`) a `.safeArea` content insets reference keeps clear.
     public var safeAreaInsets: NSDirectionalEdgeInsets = .zero
+    /// The layout margins (`container.layoutMargins`); `nil` leaves the safe area plus the system minimum.
     public var layoutMargins: NSDirectionalEdgeInsets?
+    /// The traits (`container.traits`) a section provider is asked with and the spec records: size classes, scale, direction.
     public var traitCollection = UITraitCollection()
     /// The `uikit:` version to write, and whose rules to solve with.
     public var uikitVersion: Int?
@@ -27,6 +32,7 @@ public struct SpecWriter {
     /// Measured sizes of supplementaries, by section (`nil`: the layout's own) and element kind.
     var supplementarySizes: [SupplementaryMeasurements.Key: MeasuredSize] = [:]
 
+    /// A writer for a layout in a container of `containerSize` points with `sections`' data, under `title`.
     public init(title: String? = nil, containerSize: CGSize, sections: [SpecSection]) {
         self.title = title
         self.containerSize = containerSize
@@ -90,11 +96,7 @@ public struct SpecWriter {
     }
 
     private func configuration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> SpecValue {
-        var entries: [(String, SpecValue)] = [
-            ("scrollDirection", .string(configuration.scrollDirection == .horizontal ? "horizontal" : "vertical")),
-            ("interSectionSpacing", .number(Double(configuration.interSectionSpacing))),
-            ("contentInsetsReference", .string("\(configuration.contentInsetsReference)")),
-        ]
+        var entries = ConfigurationProperty.all.spec(configuration)
         if !configuration.boundarySupplementaryItems.isEmpty {
             entries.append(("boundarySupplementaryItems",
                             .array(configuration.boundarySupplementaryItems.map { boundary($0, section: nil) })))
@@ -118,15 +120,13 @@ public struct SpecWriter {
         } else {
             entries.append(("group", group(section.group, path: [], section: index, solution: solution)))
         }
-        entries += SectionProperty.specOrder.map { property in (property.key, property.spec(section)) }
+        entries += SectionProperty.all.spec(section)
         if !boundaries.isEmpty {
             entries.append(("boundarySupplementaryItems", .array(boundaries.map { boundary($0, section: index) })))
         }
         if !section.decorationItems.isEmpty {
             entries.append(("decorationItems", .array(section.decorationItems.map { decoration in
-                .object([("background", .string(decoration.elementKind)),
-                         ("contentInsets", Self.insets(decoration.contentInsets)),
-                         ("zIndex", .number(Double(decoration.zIndex)))])
+                .object([("background", .string(decoration.elementKind))] + DecorationProperty.all.spec(decoration))
             })))
         }
         return .object(entries)
@@ -144,13 +144,8 @@ public struct SpecWriter {
     }
 
     private func list(_ configuration: UICollectionLayoutListConfiguration, section: Int) -> SpecValue {
-        var entries: [(String, SpecValue)] = [
-            ("appearance", .string("\(configuration.appearance)")),
-            ("headerMode", .string("\(configuration.headerMode)")),
-            ("footerMode", .string("\(configuration.footerMode)")),
-            ("showsSeparators", .bool(configuration.showsSeparators)),
-        ]
-        if let padding = configuration.headerTopPadding { entries.append(("headerTopPadding", .number(Double(padding)))) }
+        var entries: [(String, SpecValue)] = [("appearance", .string("\(configuration.appearance)"))]
+            + ListProperty.all.spec(configuration)
         for (key, kind) in [("headerMeasuredSize", UICollectionView.elementKindSectionHeader),
                             ("footerMeasuredSize", UICollectionView.elementKindSectionFooter)] {
             if let size = supplementarySizes[.init(section: section, elementKind: kind)] {
@@ -187,17 +182,15 @@ public struct SpecWriter {
             body += common(group, section: section).dropFirst()
             return .object([("custom", .object(body))])
         }
-        if let spacing = group.interItemSpacing { body.append(("interItemSpacing", Self.spacing(spacing))) }
+        body += GroupProperty.all.spec(group)
         body += common(group, section: section).dropFirst()
         return .object([(group.layoutAxis == .horizontal ? "horizontal" : "vertical", .object(body))])
     }
 
-    /// `layoutSize`, `contentInsets`, `edgeSpacing` and `supplementaryItems`, as every item has them.
+    /// `layoutSize`, the ``ItemProperty`` keys and `supplementaryItems`, as every item has them.
     private func common(_ item: NSCollectionLayoutItem, section: Int) -> [(String, SpecValue)] {
         var entries: [(String, SpecValue)] = [("layoutSize", Self.size(item.layoutSize))]
-        for property in ItemProperty.all {
-            if let value = property.spec(item) { entries.append((property.key, value)) }
-        }
+        entries += ItemProperty.all.spec(item)
         if !item.supplementaryItems.isEmpty {
             entries.append(("supplementaryItems", .array(item.supplementaryItems.map { supplementary($0, section: section) })))
         }
@@ -209,8 +202,7 @@ public struct SpecWriter {
                                               ("layoutSize", Self.size(item.layoutSize)),
                                               ("containerAnchor", Self.anchor(item.containerAnchor))]
         if let anchor = item.itemAnchor { entries.append(("itemAnchor", Self.anchor(anchor))) }
-        entries.append(("zIndex", .number(Double(item.zIndex))))
-        if item.contentInsets != .zero { entries.append(("contentInsets", Self.insets(item.contentInsets))) }
+        entries += SupplementaryProperty.all.spec(item)
         if let size = supplementarySizes[.init(section: section, elementKind: item.elementKind)] {
             entries.append(("measuredSize", Self.measured(size)))
         }
@@ -222,10 +214,7 @@ public struct SpecWriter {
                                               ("layoutSize", Self.size(item.layoutSize)),
                                               ("alignment", .string("\(item.alignment)"))]
         if item.offset != .zero { entries.append(("absoluteOffset", Self.point(item.offset))) }
-        entries.append(("extendsBoundary", .bool(item.extendsBoundary)))
-        entries.append(("pinToVisibleBounds", .bool(item.pinToVisibleBounds)))
-        entries.append(("zIndex", .number(Double(item.zIndex))))
-        if item.contentInsets != .zero { entries.append(("contentInsets", Self.insets(item.contentInsets))) }
+        entries += BoundaryItemProperty.all.spec(item)
         if let size = supplementarySizes[.init(section: section, elementKind: item.elementKind)] {
             entries.append(("measuredSize", Self.measured(size)))
         }

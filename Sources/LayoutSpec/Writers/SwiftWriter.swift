@@ -115,25 +115,12 @@ struct SwiftWriter {
     // MARK: Configuration and sections
 
     private static func isDefault(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> Bool {
-        let plain = UICollectionViewCompositionalLayoutConfiguration()
-        return configuration.scrollDirection == plain.scrollDirection
-            && configuration.interSectionSpacing == plain.interSectionSpacing
-            && configuration.contentInsetsReference == plain.contentInsetsReference
-            && configuration.boundarySupplementaryItems.isEmpty
+        ConfigurationProperty.all.changed(configuration).isEmpty && configuration.boundarySupplementaryItems.isEmpty
     }
 
     private func configurationStatements(_ configuration: UICollectionViewCompositionalLayoutConfiguration,
                                          into block: inout CodeBlock) {
-        let plain = UICollectionViewCompositionalLayoutConfiguration()
-        if configuration.scrollDirection != plain.scrollDirection {
-            block.add("configuration.scrollDirection = .\(configuration.scrollDirection == .horizontal ? "horizontal" : "vertical")")
-        }
-        if configuration.interSectionSpacing != plain.interSectionSpacing {
-            block.add("configuration.interSectionSpacing = \(Self.number(configuration.interSectionSpacing))")
-        }
-        if configuration.contentInsetsReference != plain.contentInsetsReference {
-            block.add("configuration.contentInsetsReference = .\(configuration.contentInsetsReference)")
-        }
+        block.add(ConfigurationProperty.all.swiftStatements(configuration, name: "configuration"))
         if !configuration.boundarySupplementaryItems.isEmpty {
             let names = configuration.boundarySupplementaryItems.map { boundary($0, into: &block) }
             block.add("configuration.boundarySupplementaryItems = [\(names.joined(separator: ", "))]")
@@ -147,12 +134,7 @@ struct SwiftWriter {
         case .list(let builder):
             let configuration = builder.list.configuration
             block.add("var listConfiguration = UICollectionLayoutListConfiguration(appearance: .\(configuration.appearance))")
-            if configuration.headerMode != .none { block.add("listConfiguration.headerMode = .\(configuration.headerMode)") }
-            if configuration.footerMode != .none { block.add("listConfiguration.footerMode = .\(configuration.footerMode)") }
-            if !configuration.showsSeparators { block.add("listConfiguration.showsSeparators = false") }
-            if let padding = configuration.headerTopPadding {
-                block.add("listConfiguration.headerTopPadding = \(Self.number(padding))")
-            }
+            block.add(ListProperty.all.swiftStatements(configuration, name: "listConfiguration"))
             block.add("let section = NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: environment)")
             settingsStatements(builder.settings, appendingBoundaries: true, into: &block)
         }
@@ -162,13 +144,8 @@ struct SwiftWriter {
         let group = try self.item(section.group, path: [], section: index, into: &block)
         block.add("let section = NSCollectionLayoutSection(group: \(group))")
         // What differs from a new section, as a spec section would set it.
-        let plain = NSCollectionLayoutSection(group: section.group)
-        var properties: [String: SectionPropertyValue] = [:]
-        for property in SectionProperty.all {
-            if let value = property.changed(section, plain) { properties[property.key] = value }
-        }
         let settings = SectionSettings(
-            properties: properties,
+            properties: SectionSettings.byKey(SectionProperty.all.changed(section)),
             boundarySupplementaryItems: section.boundarySupplementaryItems.isEmpty ? nil : section.boundarySupplementaryItems,
             decorationItems: section.decorationItems.isEmpty ? nil : section.decorationItems)
         settingsStatements(settings, appendingBoundaries: false, into: &block)
@@ -177,7 +154,7 @@ struct SwiftWriter {
     /// What a spec section sets on its section; on a list, after `list(using:layoutEnvironment:)`
     /// made it with its own header and footer, so boundary items are appended to those.
     private func settingsStatements(_ settings: SectionSettings, appendingBoundaries: Bool, into block: inout CodeBlock) {
-        for property in settings.orderedProperties { block.add(property.swift) }
+        for property in settings.orderedProperties { block.add(property.swiftStatement(on: "section")) }
         if let items = settings.boundarySupplementaryItems, !items.isEmpty {
             let names = items.map { boundary($0, into: &block) }
             block.add("section.boundarySupplementaryItems \(appendingBoundaries ? "+=" : "=") [\(names.joined(separator: ", "))]")
@@ -191,8 +168,7 @@ struct SwiftWriter {
         for decoration in decorations {
             let name = block.name("background")
             block.add("let \(name) = NSCollectionLayoutDecorationItem.background(elementKind: \(Self.kind(decoration.elementKind)))")
-            if decoration.contentInsets != .zero { block.add("\(name).contentInsets = \(Self.insets(decoration.contentInsets))") }
-            if decoration.zIndex != 0 { block.add("\(name).zIndex = \(decoration.zIndex)") }
+            block.add(DecorationProperty.all.swiftStatements(decoration, name: name))
             names.append(name)
         }
         block.add("section.decorationItems = [\(names.joined(separator: ", "))]")
@@ -253,7 +229,7 @@ struct SwiftWriter {
         let name = block.name("group")
         block.add("let \(name)Size = \(Self.size(group.layoutSize))")
         block.add("let \(name) = NSCollectionLayoutGroup.\(axis)(layoutSize: \(name)Size, \(arguments))")
-        if let spacing = group.interItemSpacing { block.add("\(name).interItemSpacing = \(Self.spacing(spacing))") }
+        block.add(GroupProperty.all.swiftStatements(group, name: name))
         common(group, name: name, into: &block)
         supplementaryAssignment(group, name: name, into: &block)
         return name
@@ -266,9 +242,7 @@ struct SwiftWriter {
     }
 
     private func common(_ item: NSCollectionLayoutItem, name: String, into block: inout CodeBlock) {
-        for property in ItemProperty.all {
-            if let value = property.swift(item) { block.add("\(name).\(property.key) = \(value)") }
-        }
+        block.add(ItemProperty.all.swiftStatements(item, name: name))
     }
 
     private func supplementary(_ item: NSCollectionLayoutSupplementaryItem, into block: inout CodeBlock) -> String {
@@ -277,8 +251,7 @@ struct SwiftWriter {
             + "containerAnchor: \(Self.anchor(item.containerAnchor))"
         if let anchor = item.itemAnchor { arguments += ", itemAnchor: \(Self.anchor(anchor))" }
         block.add("let \(name) = NSCollectionLayoutSupplementaryItem(\(arguments))")
-        if item.zIndex != 1 { block.add("\(name).zIndex = \(item.zIndex)") }
-        if item.contentInsets != .zero { block.add("\(name).contentInsets = \(Self.insets(item.contentInsets))") }
+        block.add(SupplementaryProperty.all.swiftStatements(item, name: name))
         return name
     }
 
@@ -290,14 +263,7 @@ struct SwiftWriter {
             + "alignment: .\(item.alignment)"
         if item.offset != .zero { arguments += ", absoluteOffset: \(Self.point(item.offset))" }
         block.add("let \(name) = NSCollectionLayoutBoundarySupplementaryItem(\(arguments))")
-        let plain = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: item.layoutSize, elementKind: item.elementKind,
-                                                                alignment: item.alignment)
-        if item.extendsBoundary != plain.extendsBoundary { block.add("\(name).extendsBoundary = \(item.extendsBoundary)") }
-        if item.pinToVisibleBounds != plain.pinToVisibleBounds {
-            block.add("\(name).pinToVisibleBounds = \(item.pinToVisibleBounds)")
-        }
-        if item.zIndex != plain.zIndex { block.add("\(name).zIndex = \(item.zIndex)") }
-        if item.contentInsets != .zero { block.add("\(name).contentInsets = \(Self.insets(item.contentInsets))") }
+        block.add(BoundaryItemProperty.all.swiftStatements(item, name: name))
         return name
     }
 
@@ -396,6 +362,8 @@ struct CodeBlock {
     }
 
     mutating func add(_ line: String) { lines.append(indent + line) }
+
+    mutating func add(_ lines: [String]) { for line in lines { add(line) } }
 
     mutating func name(_ base: String) -> String {
         let count = (counts[base] ?? 0) + 1

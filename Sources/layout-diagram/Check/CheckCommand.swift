@@ -24,12 +24,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The spec files.")
     var specs: [String]
 
-    @Option(help: ArgumentHelp("The golden folder, as written by 'gallery'.", valueName: "dir"))
-    var against: String
-
-    @Option(help: ArgumentHelp("Where to write the report and the actual files: a new or empty folder, or a previous "
-                               + "report, which is replaced whole (see docs/ci.md).", valueName: "dir"))
-    var report: String = ".build/layout-diagram-check"
+    @OptionGroup var folders: CheckFolders
 
     @OptionGroup var tolerance: ToleranceOptions
 
@@ -58,12 +53,13 @@ struct CheckCommand: ParsableCommand {
     /// Checks and writes the report (``LayoutDiagramTools/GalleryCheck``), then prints what differs.
     func run() throws {
         let result = try forCommand { () throws(ArtefactError) in try galleryCheck.runWritingReport() }
-        try Self.report(result, folder: report, against: against, specs: specs, part: shard)
+        try Self.report(result, folders: folders, specs: specs, part: shard)
     }
 
     /// Prints what differs and the summary; a failure (exit 1) unless everything matches.
-    static func report(_ result: CheckResult, folder report: String, against: String, specs: [String],
+    static func report(_ result: CheckResult, folders: CheckFolders, specs: [String],
                        part: CheckShard? = nil, command: String = "check") throws {
+        let (report, against) = (folders.report, folders.against)
         for item in result.items where item.verdict != .passed {
             print("\(item.verdict.rawValue.uppercased()) \(item.name): \(item.summary)")
             if let diff = item.textDiff { print(diff) }
@@ -89,7 +85,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private var galleryCheck: GalleryCheck {
-        GalleryCheck(specs: specs, against: against, report: report, tolerance: tolerance.tolerance,
+        GalleryCheck(specs: specs, against: folders.against, report: folders.report, tolerance: tolerance.tolerance,
                      rendering: .standard, shard: shard, runID: runId)
     }
 }

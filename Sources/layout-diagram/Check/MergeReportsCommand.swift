@@ -21,12 +21,7 @@ struct MergeReportsCommand: ParsableCommand {
     @Argument(help: "The shards' report folders.")
     var reports: [String]
 
-    @Option(help: ArgumentHelp("The golden folder the shards were checked against.", valueName: "dir"))
-    var against: String
-
-    @Option(help: ArgumentHelp("Where to write the merged report: a new or empty folder, or a previous report, which "
-                               + "is replaced whole (see docs/ci.md).", valueName: "dir"))
-    var report: String = ".build/layout-diagram-check"
+    @OptionGroup var folders: CheckFolders
 
     func validate() throws {
         guard !reports.isEmpty else { throw ValidationError("give the shards' report folders") }
@@ -34,8 +29,8 @@ struct MergeReportsCommand: ParsableCommand {
 
     func run() throws {
         let result = try forCommand { () throws(ArtefactError) in
-            try CheckReportMerge(reports: reports, against: against, report: report).run()
+            try CheckReportMerge(reports: reports, against: folders.against, report: folders.report).run()
         }
-        try CheckCommand.report(result, folder: report, against: against, specs: [], command: "merge-reports")
+        try CheckCommand.report(result, folders: folders, specs: [], command: "merge-reports")
     }
 }

@@ -68,6 +68,37 @@ import CompositionalLayout
         #expect(layout.prepared)
     }
 
+    /// A sticky-header subclass, as apps write one: its overrides compile, and are never called.
+    final class StickyLayout: UICollectionViewCompositionalLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            let attributes = super.layoutAttributesForElements(in: rect) ?? []
+            return attributes.map { original in
+                let moved = original.copy() as! UICollectionViewLayoutAttributes
+                moved.frame.origin.y += 1000
+                return moved
+            }
+        }
+
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    }
+
+    @Test func aSubclassesAttributeOverridesDoNotMoveTheSolvedFrames() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+        let layout = StickyLayout(section: NSCollectionLayoutSection(group: group))
+        let solution = try layout.solve(containerSize: CGSize(width: 300, height: 600), itemCounts: [2])
+        // The solver computes frames itself: rows at 0 and 44, not moved 1000 down.
+        #expect(solution.elements.map(\.frame.minY) == [0, 44])
+        // The base class answers nil, so the override maps nothing.
+        #expect(layout.layoutAttributesForElements(in: .zero)?.isEmpty == true)
+        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 2))
+        header.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        let copy = header.copy() as? UICollectionViewLayoutAttributes
+        #expect(copy !== header && copy?.frame == header.frame && copy?.representedElementKind == "header")
+    }
+
     @Test func aSubclassIsStillACompositionalLayoutToTheProgram() {
         let layout: UICollectionViewLayout = GridLayout()
         #expect(layout is UICollectionViewCompositionalLayout)

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A stand-in for UIKit's `UISearchController`: kept; nothing searches.
+@preconcurrency
+@MainActor
+open class UISearchController: UIViewController {
+    /// Whether the content is dimmed while searching.
+    open var obscuresBackgroundDuringPresentation = true
+    /// Whether the search is active.
+    open var isActive = false
+    /// The search bar.
+    public let searchBar = UISearchBar()
+    /// What updates the results; kept, never called.
+    open weak var searchResultsUpdater: UISearchResultsUpdating?
+
+    /// A search controller showing results in `searchResultsController`.
+    public convenience init(searchResultsController: UIViewController?) {
+        self.init(nibName: nil, bundle: nil)
+    }
+}
