@@ -3,7 +3,8 @@ import Testing
 
 /// What a user's test target pulls in by adding `LayoutDiagramTesting`: its dependency closure, read
 /// from `Package.swift` and from the imports of every module in it, holds no spec reader (Yams,
-/// `LayoutSpec`), no `swiftc` driver (`LayoutInput`) and no HTTP server (`LayoutDiagramTools`).
+/// `LayoutSpec`), no `swiftc` driver or Swift parser (`LayoutInput`, swift-syntax) and no HTTP server
+/// (`LayoutDiagramTools`).
 @Suite struct DependencyClosureTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -61,7 +62,7 @@ import Testing
         // The reading is real: the pipeline and the renderer are reached.
         #expect(closure.isSuperset(of: ["LayoutDiagramPipeline", "LayoutDiagramCairo", "CompositionalLayout"]))
         for forbidden in ["Yams", "LayoutSpec", "LayoutInput", "LayoutDiagramTools", "CLayoutDiagramCrypto",
-                          "CLinuxRename", "layout-diagram", "ArgumentParser"] {
+                          "CLinuxRename", "layout-diagram", "ArgumentParser", "SwiftSyntax", "SwiftParser"] {
             #expect(!closure.contains(forbidden), "LayoutDiagramTesting reaches \(forbidden)")
         }
     }
@@ -70,6 +71,6 @@ import Testing
         // The same reading finds what the command line does pull in, so the test above can fail.
         let closure = try Self.closure(of: "layout-diagram")
         #expect(closure.isSuperset(of: ["Yams", "LayoutSpec", "LayoutInput", "LayoutDiagramTools",
-                                        "LayoutDiagramPipeline"]))
+                                        "LayoutDiagramPipeline", "SwiftSyntax", "SwiftParser"]))
     }
 }
