@@ -39,6 +39,10 @@ import Testing
         let negative = Arithmetic.term(10) + .term(-6, "offset")
         #expect(ExplanationToken.text(of: negative.tokens) == "10 − 6 (offset)")
         #expect(negative.value == 4)
+        // A negative inset taken away reads as an addition: 390 − (−100) = 490.
+        let widened = Arithmetic.term(390) - .term(-100, "contentInsets.trailing")
+        #expect(ExplanationToken.text(of: widened.tokens) == "390 + 100 (contentInsets.trailing)")
+        #expect(widened.value == 490)
     }
 
     // MARK: Hand-computed explanations

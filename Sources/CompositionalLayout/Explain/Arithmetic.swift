@@ -34,8 +34,13 @@ struct Arithmetic {
                           precedence: 2)
     }
 
+    /// A negative number taken away reads as an addition: `390 + 100` for a −100 inset, not `390 − -100`.
     static func - (lhs: Arithmetic, rhs: Arithmetic) -> Arithmetic {
-        Arithmetic(tokens: lhs.tokens + [.symbol("−")] + rhs.parenthesised(above: 1), value: lhs.value - rhs.value,
+        if rhs.precedence == 0, rhs.value < 0, case .number(let value, let meaning) = rhs.tokens[0] {
+            return Arithmetic(tokens: lhs.tokens + [.symbol("+"), .number(-value, meaning: meaning)],
+                              value: lhs.value - rhs.value, precedence: 2)
+        }
+        return Arithmetic(tokens: lhs.tokens + [.symbol("−")] + rhs.parenthesised(above: 1), value: lhs.value - rhs.value,
                    precedence: 2)
     }
 

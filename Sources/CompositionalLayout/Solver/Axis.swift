@@ -93,6 +93,12 @@ extension NSDirectionalEdgeInsets {
               bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
     }
 
+    /// Each edge finite and at most the length limit either way. UIKit accepts negative
+    /// `contentInsets`: they grow the frame past its box (docs/semantics.md §2).
+    var isFiniteWithinLengthLimit: Bool {
+        [top, leading, bottom, trailing].allSatisfy { $0.isFinite && abs($0) <= LayoutLimits.maxLength }
+    }
+
     var isFiniteAndNonNegative: Bool {
         [top, leading, bottom, trailing].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= LayoutLimits.maxLength }
     }

@@ -74,9 +74,9 @@ struct BoundarySupplementaries {
         let container = CGSize(along: scrollAxis, containerLength, cross: crossLength)
         var measured: [Measured] = []
         for item in items {
-            guard item.contentInsets.isFiniteAndNonNegative, item.offset.x.isFinite, item.offset.y.isFinite else {
+            guard item.contentInsets.isFiniteWithinLengthLimit, item.offset.x.isFinite, item.offset.y.isFinite else {
                 throw LayoutError(.invalidValue, at: location,
-                                  "boundary item '\(item.elementKind)' needs finite, non-negative contentInsets "
+                                  "boundary item '\(item.elementKind)' needs finite contentInsets "
                                   + "and a finite offset", subject: item)
             }
             try LayoutLimits.checkZIndex(item.zIndex, of: "boundary item '\(item.elementKind)'", at: location,

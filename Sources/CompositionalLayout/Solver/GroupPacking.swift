@@ -170,9 +170,9 @@ struct GroupPacker {
             throw LayoutError(.limitExceeded, at: location,
                               "more than \(LayoutLimits.maxNestingDepth) groups are nested", subject: group)
         }
-        guard group.contentInsets.isFiniteAndNonNegative else {
+        guard group.contentInsets.isFiniteWithinLengthLimit else {
             throw LayoutError(.invalidValue, at: location,
-                              "contentInsets must be finite and not negative: \(group.contentInsets)", subject: group)
+                              "contentInsets must be finite: \(group.contentInsets)", subject: group)
         }
         if case .custom(let provider) = group.arrangement {
             var template = try CustomGroupLayout(group: group, provider: provider, traitCollection: traitCollection)
@@ -478,9 +478,9 @@ struct GroupPacker {
     private func placeLeaf(_ child: Child, slot: CGRect, firstLeaf: Int,
                            into template: inout GroupTemplate) throws(LayoutError) {
         let item = child.item
-        guard item.contentInsets.isFiniteAndNonNegative else {
+        guard item.contentInsets.isFiniteWithinLengthLimit else {
             throw LayoutError(.invalidValue, at: child.location,
-                              "contentInsets must be finite and not negative: \(item.contentInsets)", subject: item)
+                              "contentInsets must be finite: \(item.contentInsets)", subject: item)
         }
         let cell = item.cellFrame(in: slot)
         guard cell.size.width > 0, cell.size.height > 0 else {

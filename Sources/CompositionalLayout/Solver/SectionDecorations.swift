@@ -17,9 +17,9 @@ struct SectionDecorations {
                  numbering elements: inout LayoutElements) throws(LayoutError) -> [ElementRecord] {
         var result: [(kind: String, frame: CGRect, zIndex: Int, insets: NSDirectionalEdgeInsets)] = []
         for decoration in section.decorationItems {
-            guard decoration.contentInsets.isFiniteAndNonNegative else {
+            guard decoration.contentInsets.isFiniteWithinLengthLimit else {
                 throw LayoutError(.invalidValue, at: location,
-                                  "decoration '\(decoration.elementKind)' needs finite, non-negative contentInsets",
+                                  "decoration '\(decoration.elementKind)' needs finite contentInsets",
                                   subject: decoration)
             }
             try LayoutLimits.checkZIndex(decoration.zIndex, of: "decoration '\(decoration.elementKind)'",

@@ -48,9 +48,9 @@ struct SectionStacker {
     func stack(from start: CGFloat, into elements: inout LayoutElements,
                budget: inout FrameBudget) throws(LayoutError) -> SectionLayout {
         let insets = section.contentInsets
-        guard insets.isFiniteAndNonNegative else {
+        guard insets.isFiniteWithinLengthLimit else {
             throw LayoutError(.invalidValue, at: location,
-                              "contentInsets must be finite and not negative: \(insets)", subject: section)
+                              "contentInsets must be finite: \(insets)", subject: section)
         }
         let spacing = section.interGroupSpacing
         guard spacing.isFinite, spacing >= 0, spacing <= LayoutLimits.maxLength else {

@@ -69,10 +69,11 @@ struct SpecProperty<Owner> {
         SpecProperty(key, property, read: { $0.boolean() }, spec: { .bool($0) }, swift: { "\($0)" })
     }
 
-    /// Insets: one number, or `{top, leading, bottom, trailing}`.
+    /// `contentInsets`: one number, or `{top, leading, bottom, trailing}`; an edge may be negative,
+    /// as UIKit allows (the frame grows past its box, docs/semantics.md §2).
     static func insets(_ key: String, _ property: WritableKeyPath<Owner, NSDirectionalEdgeInsets>,
                        written specForm: SpecPropertyForm = .always) -> SpecProperty {
-        SpecProperty(key, property, read: { $0.insets() }, spec: SpecWriter.insets, swift: SwiftWriter.insets,
+        SpecProperty(key, property, read: { $0.insets(.offset) }, spec: SpecWriter.insets, swift: SwiftWriter.insets,
                      written: specForm)
     }
 
