@@ -155,6 +155,42 @@ import Testing
         #expect(bad?.message == "F.swift:3:3: error: layout-diagram directive: expected 'items' and counts such as 'items 12, 9, 8'")
     }
 
+    @Test func objectiveCAttributesGoAndSelectorsBecomeStringsInPlace() throws {
+        let source = """
+            import UIKit
+            @objcMembers class GridViewController: UIViewController {
+                @IBOutlet weak var label: UILabel!
+                @objc(didTapWithSender:) private func didTap(_ sender: Any) {}
+                @IBAction func refresh() {}
+                func wire(_ button: UIButton) {
+                    button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+                    let text = "#selector(kept) @objc"
+                    let spread = #selector(
+                        refresh); _ = spread
+                }
+            }
+
+            """
+        let found = try file(source)
+        let lines = found.compiledSource.split(separator: "\n", omittingEmptySubsequences: false)
+        let original = source.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == original.count)
+        // Each line past the import keeps its length: columns hold.
+        for (line, before) in zip(lines, original).dropFirst() {
+            #expect(line.utf8.count == before.utf8.count, "\(line)")
+        }
+        #expect(lines[1] == "             class GridViewController: UIViewController {")
+        #expect(lines[2] == "              weak var label: UILabel!")
+        #expect(lines[3] == "                             private func didTap(_ sender: Any) {}")
+        #expect(lines[4] == "              func refresh() {}")
+        // `#selector(didTap(_:))` is 21 bytes, `"didTap(_:)"` 12, and 9 spaces keep the `, for:` in place.
+        #expect(lines[6] == "        button.addTarget(self, action: \"didTap(_:)\"         , for: .touchUpInside)")
+        // A string that only reads like one is left alone.
+        #expect(lines[7] == original[7])
+        // Across lines: the name on the first, the line break kept, and the rest of the next line in place.
+        #expect(lines[8].hasSuffix("let spread = \"refresh\" ") && lines[9] == "                    ; _ = spread")
+    }
+
     @Test func previewsAreBlankedAndEveryOtherLineAndColumnIsKept() throws {
         let source = """
             import UIKit

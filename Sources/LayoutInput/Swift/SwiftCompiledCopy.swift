@@ -30,6 +30,14 @@ struct SwiftCompiledCopy {
         let previews = PreviewCollector(viewMode: .sourceAccurate)
         previews.walk(tree)
         blanks += previews.ranges
+        // Linux has no Objective-C runtime: its attributes go, and a selector becomes the string the
+        // stand-ins' `Selector` is made from.
+        let objectiveC = ObjectiveCCollector(viewMode: .sourceAccurate)
+        objectiveC.walk(tree)
+        blanks += objectiveC.attributes
+        for selector in objectiveC.selectors {
+            replacements.append((selector, Self.stringLiteral(standingFor: Array(bytes[selector]))))
+        }
         for node in ImportCollector.imports(in: tree) {
             guard let first = node.path.first else { continue }
             let module = first.name.text
@@ -59,6 +67,34 @@ struct SwiftCompiledCopy {
         self.errors = errors
     }
 
+    /// `#selector(didTap(_:))` as `"didTap(_:)"`, padded with spaces to the same length and with its
+    /// line breaks where they were, so that every line after it and what follows it keep their place.
+    static func stringLiteral(standingFor expression: [UInt8]) -> String {
+        let isBreak = { (byte: UInt8) in byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        let open = expression.firstIndex(of: UInt8(ascii: "(")).map { $0 + 1 } ?? expression.count
+        let close = expression.lastIndex(of: UInt8(ascii: ")")) ?? expression.count
+        let name = open < close
+            ? expression[open..<close].filter { !isBreak($0) && !" \t\"\\".utf8.contains($0) } : []
+        let text = [UInt8(ascii: "\"")] + name + [UInt8(ascii: "\"")]
+        let lineBreaks = expression.filter(isBreak)
+        // On the expression's first line when it fits there (a string literal can't span lines), else
+        // whole before the line breaks, the rest of the last line then shifted.
+        guard text.count <= (expression.firstIndex(where: isBreak) ?? expression.count) else {
+            let padding = Array(repeating: UInt8(ascii: " "), count: expression.count - lineBreaks.count - text.count)
+            return String(decoding: text + lineBreaks + padding, as: UTF8.self)
+        }
+        var result: [UInt8] = [], placed = 0
+        for byte in expression {
+            if isBreak(byte) {
+                result.append(byte)
+            } else {
+                result.append(placed < text.count ? text[placed] : UInt8(ascii: " "))
+                placed += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     static func range(of node: some SyntaxProtocol) -> Range<Int> {
         node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
@@ -73,6 +109,28 @@ struct SwiftCompiledCopy {
         }
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             found.append(node)
+            return .skipChildren
+        }
+    }
+
+    /// Objective-C's attributes (`@objc`, `@IBAction`, …), which Linux refuses, and `#selector(…)`
+    /// and `#keyPath(…)` expressions: each one's range.
+    private final class ObjectiveCCollector: SyntaxVisitor {
+        static let attributeNames: Set<String> = [
+            "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+            "GKInspectable",
+        ]
+        var attributes: [Range<Int>] = []
+        var selectors: [Range<Int>] = []
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            if Self.attributeNames.contains(node.attributeName.trimmedDescription) {
+                attributes.append(SwiftCompiledCopy.range(of: node))
+            }
+            return .skipChildren
+        }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            guard ["selector", "keyPath"].contains(node.macroName.text) else { return .visitChildren }
+            selectors.append(SwiftCompiledCopy.range(of: node))
             return .skipChildren
         }
     }
