@@ -37,15 +37,3 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                           forRowAt indexPath: IndexPath) {}
 }
-
-extension UITableViewCell {
-    /// How a row is edited.
-    public enum EditingStyle: Int, Sendable {
-        /// Not at all.
-        case none
-        /// Deleted.
-        case delete
-        /// Inserted.
-        case insert
-    }
-}
