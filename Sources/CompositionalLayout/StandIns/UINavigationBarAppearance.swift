@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency
 @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
-    /// The title's text attributes (``NSAttributedString/Key/foregroundColor``, ``NSAttributedString/Key/font``…).
+    /// The title's text attributes (`.foregroundColor`, `.font`…).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The large title's text attributes.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
