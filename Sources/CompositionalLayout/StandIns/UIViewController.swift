@@ -171,6 +171,9 @@ open class UIViewController: UIResponder {
     /// Shows a controller: nothing is shown.
     open func show(_ vc: UIViewController, sender: Any?) {}
 
+    /// The coordinator of a transition in progress: none, as nothing animates.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+
     /// Whether a presented controller (a search controller's, say) covers this one's view; kept.
     open var definesPresentationContext = false
     /// The popover a presented controller is shown in on iPad: one, always, so that
