@@ -30,7 +30,8 @@ import CompositionalLayout
         #expect(controller.navigationItem.rightBarButtonItems?.last?.action == Selector("sort"))
         let menu = try #require(controller.navigationItem.rightBarButtonItems?.last?.menu)
         #expect(menu.children.map(\.title) == ["Newest", "Delete all"])
-        #expect(!controller.spinner.isAnimating)
+        // The spinner was started, then stopped when the snapshot was applied: it hides when stopped.
+        #expect(!controller.spinner.isAnimating && controller.spinner.isHidden)
         #expect(controller.collectionView.refreshControl === controller.refreshControl)
         #expect(controller.collectionView.gestureRecognizers?.first?.view === controller.collectionView)
         navigation.pushViewController(UIViewController(), animated: true)
