@@ -89,6 +89,23 @@ import CompositionalLayout
         }
     }
 
+    @Test func targetsAndActionsTakeTheStringASelectorIsCompiledAs() {
+        // The compiled copy writes `#selector(refresh(_:))` as "refresh(_:)": each form takes it.
+        let controller = UIViewController()
+        let refresh = UIRefreshControl()
+        refresh.addTarget(controller, action: "refresh(_:)", for: .valueChanged)
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: controller, action: "edit")
+        let tap = UITapGestureRecognizer(target: controller, action: "tapped")
+        NotificationCenter.default.addObserver(controller, selector: "changed(_:)",
+                                               name: UIApplication.didBecomeActiveNotification, object: nil)
+        #expect(refresh.targetActions.map(\.action) == [Selector("refresh(_:)")])
+        #expect(refresh.targetActions.first?.target === controller)
+        #expect(item.action?.name == "edit" && item.target === controller)
+        #expect(tap.targetActions.map(\.action) == ["tapped"])
+        refresh.removeTarget(controller, action: nil, for: .valueChanged)
+        #expect(refresh.targetActions.isEmpty)
+    }
+
     @Test func theApplicationOpensNothingAndSaysSo() throws {
         let url = try #require(URL(string: "https://example.com"))
         #expect(!UIApplication.shared.canOpenURL(url))
