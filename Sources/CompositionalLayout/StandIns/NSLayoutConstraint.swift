@@ -4,10 +4,10 @@ import Foundation
 /// kept but never solved.
 ///
 /// Activating a constraint adds it to its first item's constraints; views keep
-/// the frames the app's code gives them.
+/// the frames the app's code gives them. It is an `NSObject`, as UIKit's is.
 @preconcurrency
 @MainActor
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
     /// The first view or layout guide.
     public private(set) weak var firstItem: AnyObject?
     /// The first item's edge, centre or size.
@@ -48,6 +48,7 @@ open class NSLayoutConstraint {
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c
+        super.init()
     }
 
     /// Activates each constraint.

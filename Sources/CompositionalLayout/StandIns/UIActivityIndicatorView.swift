@@ -9,7 +9,7 @@ open class UIActivityIndicatorView: UIView {
     /// Whether it hides when stopped.
     open var hidesWhenStopped = true
     /// The spinner's style.
-    public private(set) var style: Style = .medium
+    open var style: Style = .medium
     /// The spinner's colour.
     open var color: UIColor?
 
@@ -27,13 +27,26 @@ open class UIActivityIndicatorView: UIView {
     /// Decoding from a storyboard, which this module cannot do: always `nil`.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Starts spinning.
-    open func startAnimating() { isAnimating = true }
-    /// Stops spinning.
-    open func stopAnimating() { isAnimating = false }
+    /// Starts spinning, and shows the spinner.
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+
+    /// Stops spinning, and hides the spinner if ``hidesWhenStopped``.
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
 
     /// A spinner's size.
     public enum Style: Int, Sendable {
+        /// Large and white (deprecated in UIKit: use ``large``).
+        case whiteLarge = 0
+        /// White (deprecated in UIKit: use ``medium``).
+        case white = 1
+        /// Grey (deprecated in UIKit: use ``medium``).
+        case gray = 2
         /// Medium.
         case medium = 100
         /// Large.

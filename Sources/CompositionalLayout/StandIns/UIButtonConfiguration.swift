@@ -20,6 +20,14 @@ extension UIButton {
         public var titlePadding: CGFloat = 0
         /// The text and image colour.
         public var baseForegroundColor: UIColor?
+        /// The title as attributed text; kept, never drawn.
+        public var attributedTitle: AttributedString?
+        /// The subtitle as attributed text; kept, never drawn.
+        public var attributedSubtitle: AttributedString?
+        /// What changes the title's attributes; kept, never called.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// What changes the subtitle's attributes; kept, never called.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// The background colour.
         public var baseBackgroundColor: UIColor?
         /// The insets around the content.

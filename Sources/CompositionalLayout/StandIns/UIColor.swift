@@ -6,7 +6,9 @@ import Foundation
 /// resolved once, for the default trait collection. A named colour (from an
 /// asset catalog, which is not here) is a mid grey rather than `nil`, so
 /// `UIColor(named: "Accent")!` runs.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+/// It is an `NSObject`, as UIKit's is, so it is `Hashable` (by its components)
+/// and can stand where app code expects an `NSObject`.
+public final class UIColor: NSObject, @unchecked Sendable {
     /// The red component, 0 to 1.
     public let red: CGFloat
     /// The green component, 0 to 1.
@@ -22,6 +24,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        super.init()
     }
 
     /// A grey: `white` 0 is black and 1 is white.
@@ -92,18 +95,21 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `UIColor(red: …, green: …, blue: …, alpha: …)`.
-    public var description: String { "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+    public override var description: String { "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
 
-    /// Equal components.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
+    /// Whether `object` is a colour with equal components.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
     }
 
-    /// Hashes the components.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of the components.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(red)
         hasher.combine(green)
         hasher.combine(blue)
         hasher.combine(alpha)
+        return hasher.finalize()
     }
 }

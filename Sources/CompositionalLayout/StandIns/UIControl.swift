@@ -28,6 +28,21 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action }
     }
 
+    /// The targets and actions added, with their events; kept, never sent.
+    public private(set) var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+
+    /// Adds a target and action for `controlEvents`: kept, never sent (Linux has no `#selector`;
+    /// write `Selector("refresh")`).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.append((target.map { $0 as AnyObject }, action, controlEvents))
+    }
+
+    /// Removes a target's actions (every action, when `action` is `nil`).
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        targetActions.removeAll { $0.target === object && (action == nil || $0.action == action) }
+    }
+
     /// Sends an action now, running its handler.
     open func sendAction(_ action: UIAction) {
         action.handler(action)

@@ -3,7 +3,9 @@ import Foundation
 /// A stand-in for UIKit's `UIFont`: a name, a size and a weight; no glyphs.
 ///
 /// Text styles have the point sizes of UIKit's default (Large) content size.
-public final class UIFont: Hashable, Sendable {
+///
+/// It is an `NSObject`, as UIKit's is: equal when name, size and weight are.
+public final class UIFont: NSObject, @unchecked Sendable {
     /// The font's name.
     public let fontName: String
     /// The font's size in points.
@@ -18,6 +20,7 @@ public final class UIFont: Hashable, Sendable {
         pointSize = size
         self.weight = weight
         self.textStyle = textStyle
+        super.init()
     }
 
     /// A font by name; never `nil`.
@@ -70,15 +73,23 @@ public final class UIFont: Hashable, Sendable {
     /// The height of a line: 1.2 times the point size (an approximation; nothing is typeset).
     public var lineHeight: CGFloat { pointSize * 1.2 }
 
-    /// Same name, size and weight.
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        (lhs.fontName, lhs.pointSize, lhs.weight, lhs.textStyle) == (rhs.fontName, rhs.pointSize, rhs.weight, rhs.textStyle)
+    /// Whether `object` is a font with the same name, size, weight and text style.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return (fontName, pointSize, weight, textStyle) == (other.fontName, other.pointSize, other.weight, other.textStyle)
     }
 
-    /// Hashes the name and size.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of the name and size.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(fontName)
         hasher.combine(pointSize)
+        return hasher.finalize()
+    }
+
+    /// `UIFont(name: …, size: …)`, with the weight when it is not regular.
+    public override var description: String {
+        "UIFont(name: \(fontName), size: \(pointSize)" + (weight == .regular ? ")" : ", weight: \(weight.rawValue))")
     }
 
     /// A font's weight, as UIKit's numbers: -0.8 (ultralight) to 0.62 (black).

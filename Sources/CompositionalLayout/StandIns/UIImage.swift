@@ -3,8 +3,11 @@ import Foundation
 /// A stand-in for UIKit's `UIImage`: the name of an image, with no pixels.
 ///
 /// A symbol or a named image is never missing here (there is no catalog to
-/// miss it in), so `UIImage(systemName: "star")!` runs.
-public final class UIImage: Sendable {
+/// miss it in), so `UIImage(systemName: "star")!` runs. It is an `NSObject`,
+/// as UIKit's is, so a model such as `struct Photo: Hashable { let image: UIImage }`
+/// compiles: two images are equal when they have the same name, symbol
+/// configuration and rendering mode.
+public final class UIImage: NSObject, @unchecked Sendable {
     /// The SF Symbol's name, for a symbol image.
     public let systemName: String?
     /// The asset's name, for a named image.
@@ -13,14 +16,20 @@ public final class UIImage: Sendable {
     public let symbolConfiguration: SymbolConfiguration?
     /// How the image is rendered.
     public let renderingMode: RenderingMode
-    /// The image's size: zero, as there are no pixels.
-    public var size: CGSize { .zero }
+    /// The size of every named or symbol image, as there are no pixels to measure:
+    /// 100 × 100 points until set. Square, so that code dividing by an image's
+    /// width or height to keep its aspect ratio gets 1, not a division by zero.
+    nonisolated(unsafe) public static var standInSize = CGSize(width: 100, height: 100)
+
+    /// The image's size: ``standInSize`` for a named or symbol image, zero for `UIImage()`.
+    public var size: CGSize { systemName == nil && name == nil ? .zero : UIImage.standInSize }
 
     init(systemName: String?, name: String?, configuration: SymbolConfiguration?, renderingMode: RenderingMode) {
         self.systemName = systemName
         self.name = name
         symbolConfiguration = configuration
         self.renderingMode = renderingMode
+        super.init()
     }
 
     /// An SF Symbol by name; never `nil`.
@@ -44,7 +53,7 @@ public final class UIImage: Sendable {
     }
 
     /// An empty image.
-    public convenience init() {
+    public override convenience init() {
         self.init(systemName: nil, name: nil, configuration: nil, renderingMode: .automatic)
     }
 
@@ -66,6 +75,28 @@ public final class UIImage: Sendable {
     /// The image with a symbol configuration.
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         withConfiguration(configuration)
+    }
+
+    /// Whether `object` is an image of the same name (or symbol), symbol configuration and rendering mode.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return systemName == other.systemName && name == other.name && renderingMode == other.renderingMode
+            && symbolConfiguration === other.symbolConfiguration
+    }
+
+    /// A hash of the name (or symbol).
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(systemName)
+        hasher.combine(name)
+        return hasher.finalize()
+    }
+
+    /// `UIImage(systemName: "star")`, `UIImage(named: "photo")` or `UIImage()`: never an address.
+    public override var description: String {
+        if let systemName { return "UIImage(systemName: \"\(systemName)\")" }
+        if let name { return "UIImage(named: \"\(name)\")" }
+        return "UIImage()"
     }
 
     /// How an image is rendered.

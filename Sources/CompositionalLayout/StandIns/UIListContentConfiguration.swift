@@ -115,6 +115,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var adjustsFontSizeToFitWidth = false
         /// How far the text may shrink.
         public var minimumScaleFactor: CGFloat = 0
+        /// Whether letters may be set tighter before the text is truncated.
+        public var allowsDefaultTighteningForTruncation = true
+        /// Whether the whole text shows when the truncated text is long-pressed.
+        public var showsExpansionTextWhenTruncated = false
         /// How the text is capitalized.
         public var transform: TextTransform = .none
 

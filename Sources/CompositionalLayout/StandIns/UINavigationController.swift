@@ -13,6 +13,14 @@ open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar()
     /// Whether the navigation bar is hidden.
     open var isNavigationBarHidden = false
+    /// Whether the bars hide when the content is swiped up; kept, as nothing scrolls.
+    open var hidesBarsOnSwipe = false
+    /// Whether the bars hide on a tap; kept.
+    open var hidesBarsOnTap = false
+    /// Whether the bars hide when the keyboard shows; kept.
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether the toolbar is hidden.
+    open var isToolbarHidden = true
 
     /// A navigation controller with a root controller.
     public init(rootViewController: UIViewController) {
@@ -41,6 +49,34 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+
+    /// Pops every controller but the root, and returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = [viewControllers[0]]
+        return popped
+    }
+
+    /// Pops the controllers above `viewController`, and returns them (`nil` if it is not on the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers = Array(viewControllers[...index])
+        return popped
+    }
+
+    /// Replaces the stack; nothing animates.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+
+    /// Hides or shows the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
     }
 
     /// Hides or shows the navigation bar.

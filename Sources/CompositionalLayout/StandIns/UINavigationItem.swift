@@ -4,7 +4,7 @@ import Foundation
 /// controller, kept and never drawn.
 @preconcurrency
 @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     /// The title.
     open var title: String?
     /// A view shown instead of the title.
@@ -30,12 +30,28 @@ open class UINavigationItem {
     /// Whether the search bar hides as the content scrolls.
     open var hidesSearchBarWhenScrolling = true
 
+    /// The title of the back button that leads back to this item's controller.
+    open var backButtonTitle: String?
+    /// What the back button that leads back to this item's controller shows.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
+    /// Whether the back button sits beside the leading buttons.
+    open var leftItemsSupplementBackButton = false
+    /// The bar's look when this item is on top; kept, never drawn.
+    open var standardAppearance: UINavigationBarAppearance?
+    /// The bar's look at the content's top edge; kept, never drawn.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The bar's look when compact; kept, never drawn.
+    open var compactAppearance: UINavigationBarAppearance?
+
     /// A navigation item.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// A navigation item with a title.
     public init(title: String) {
         self.title = title
+        super.init()
     }
 
     /// Sets the trailing button; nothing animates.
@@ -48,6 +64,16 @@ open class UINavigationItem {
         leftBarButtonItem = item
     }
 
+    /// What a back button shows.
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The previous item's title, or its back button title.
+        case `default`
+        /// A generic title ("Back").
+        case generic
+        /// The chevron alone.
+        case minimal
+    }
+
     /// How large a navigation bar's title is.
     public enum LargeTitleDisplayMode: Int, Sendable {
         /// As the previous item.
@@ -56,5 +82,7 @@ open class UINavigationItem {
         case always
         /// Small.
         case never
+        /// Large, in line with the bar's buttons.
+        case inline
     }
 }

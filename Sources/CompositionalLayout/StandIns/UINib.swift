@@ -2,14 +2,19 @@ import Foundation
 
 /// A stand-in for UIKit's `UINib`: the name of a nib, which is never read.
 /// Cells registered with one are made from their class, through `init()`.
-public final class UINib: Sendable {
+/// It is an `NSObject`, as UIKit's is.
+public final class UINib: NSObject, @unchecked Sendable {
     /// The nib's name.
     public let name: String
 
     /// A nib by name.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         self.name = name
+        super.init()
     }
+
+    /// The nib's top-level objects: none, as the nib is never read.
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] { [] }
 }
 
 extension UICollectionView.CellRegistration {

@@ -4,6 +4,8 @@ import Foundation
 @preconcurrency
 @MainActor
 open class UIRefreshControl: UIControl {
+    /// The text shown under the spinner; kept, never drawn.
+    open var attributedTitle: NSAttributedString?
     /// Whether it is refreshing.
     public private(set) var isRefreshing = false
     /// Starts refreshing.

@@ -16,4 +16,26 @@ open class UISearchBar: UIView {
     open var scopeButtonTitles: [String]?
     /// The selected scope button.
     open var selectedScopeButtonIndex = 0
+    /// Whether the scope bar shows.
+    open var showsScopeBar = false
+    /// The bar's look.
+    open var searchBarStyle: Style = .default
+    /// The bar's background colour.
+    open var barTintColor: UIColor?
+    /// The bar's style.
+    open var barStyle: UIBarStyle = .default
+    /// The prompt above the bar.
+    open var prompt: String?
+    /// The text field the bar types into.
+    public let searchTextField = UISearchTextField()
+
+    /// A search bar's look.
+    public enum Style: Int, Sendable {
+        /// The default look.
+        case `default`
+        /// A bar with a background.
+        case prominent
+        /// A field with no background.
+        case minimal
+    }
 }

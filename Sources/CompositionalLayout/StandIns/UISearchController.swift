@@ -6,6 +6,16 @@ import Foundation
 open class UISearchController: UIViewController {
     /// Whether the content is dimmed while searching.
     open var obscuresBackgroundDuringPresentation = true
+    /// Whether the navigation bar hides while searching; kept.
+    open var hidesNavigationBarDuringPresentation = true
+    /// Whether the cancel button shows by itself while searching; kept.
+    open var automaticallyShowsCancelButton = true
+    /// Whether the scope bar shows by itself while searching; kept.
+    open var automaticallyShowsScopeBar = true
+    /// The controller showing the results, as given.
+    public private(set) var searchResultsController: UIViewController?
+    /// The delegate; kept, never called.
+    open weak var delegate: AnyObject?
     /// Whether the search is active.
     open var isActive = false
     /// The search bar.
@@ -16,5 +26,6 @@ open class UISearchController: UIViewController {
     /// A search controller showing results in `searchResultsController`.
     public convenience init(searchResultsController: UIViewController?) {
         self.init(nibName: nil, bundle: nil)
+        self.searchResultsController = searchResultsController
     }
 }

@@ -44,6 +44,12 @@ open class UIView: UIResponder, LayoutAnchorOwner {
     open var tintColor: UIColor!
     /// The opacity, 0 to 1.
     open var alpha: CGFloat = 1
+    /// The view's transform; kept, and changes no frame here, as nothing is drawn.
+    open var transform: CGAffineTransform = .identity
+    /// The gesture recognizers attached, as ``addGestureRecognizer(_:)`` keeps them.
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    /// Whether the view takes more than one touch at a time.
+    open var isMultipleTouchEnabled = false
     /// Whether the view is hidden.
     open var isHidden = false
     /// Whether the view is opaque.

@@ -170,4 +170,22 @@ open class UIViewController: UIResponder {
 
     /// Shows a controller: nothing is shown.
     open func show(_ vc: UIViewController, sender: Any?) {}
+
+    /// The coordinator of a transition in progress: none, as nothing animates.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+
+    /// Whether a presented controller (a search controller's, say) covers this one's view; kept.
+    open var definesPresentationContext = false
+    /// The popover a presented controller is shown in on iPad: one, always, so that
+    /// `alert.popoverPresentationController?.sourceView = view` is kept.
+    public private(set) lazy var popoverPresentationController: UIPopoverPresentationController? =
+        UIPopoverPresentationController()
+    /// The item a tab bar controller shows for this controller, made when first read.
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+    /// The tab bar controller this one is a tab of, directly or in a tab's navigation controller.
+    open var tabBarController: UITabBarController? {
+        tabBarControllerHolding ?? navigationController?.tabBarControllerHolding ?? parent?.tabBarControllerHolding
+    }
+    /// The tab bar controller whose ``UITabBarController/viewControllers`` hold this one.
+    weak var tabBarControllerHolding: UITabBarController?
 }
