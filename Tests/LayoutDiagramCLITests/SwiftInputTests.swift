@@ -89,7 +89,13 @@ import Testing
                 snapshot.appendItems(["A", "B", "C"], toSection: .main)
                 snapshot.appendItems(["D"], toSection: .more)
                 dataSource.apply(snapshot, animatingDifferences: false)
+                // Objective-C's attributes and selectors, which Linux refuses, are left out or made strings.
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: self,
+                                                                    action: #selector(refresh(_:)))
             }
+
+            @IBOutlet private weak var titleLabel: UILabel!
+            @objc private func refresh(_ sender: Any) {}
 
             private func columns(for section: Int) -> Int { section == 0 ? 2 : 1 }
 
