@@ -5,20 +5,14 @@
 /// DiagramColor(hex: 0x3B82F6, opacity: 0.5).opacity  // 0.5
 /// ```
 public struct DiagramColor: Hashable, Sendable {
-    /// The red component, 0 to 255.
-    public var red: UInt8
-    /// The green component, 0 to 255.
-    public var green: UInt8
-    /// The blue component, 0 to 255.
-    public var blue: UInt8
+    /// The red, green and blue components, 0 to 255.
+    public var red, green, blue: UInt8
     /// 0 (transparent) to 1 (opaque); out-of-range values are clamped.
     public var opacity: Double
 
     /// A colour of the given components; `opacity` from 0 (transparent) to 1.
     public init(red: UInt8, green: UInt8, blue: UInt8, opacity: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
+        (self.red, self.green, self.blue) = (red, green, blue)
         self.opacity = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 1
     }
 

@@ -5,29 +5,23 @@ import Foundation
 /// Scenes carry plain `Double`s rather than `CGFloat`, so renderers need
 /// nothing from the layout engine.
 public struct DiagramPoint: Hashable, Sendable {
-    /// The horizontal coordinate, growing to the right.
-    public var x: Double
-    /// The vertical coordinate, growing downwards.
-    public var y: Double
+    /// The horizontal coordinate (growing to the right) and the vertical one (growing downwards).
+    public var x, y: Double
 
     /// The point at `x`, `y`.
     public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
+        (self.x, self.y) = (x, y)
     }
 }
 
 /// A size in a diagram, in layout points.
 public struct DiagramSize: Hashable, Sendable {
-    /// The horizontal extent.
-    public var width: Double
-    /// The vertical extent.
-    public var height: Double
+    /// The horizontal and vertical extents.
+    public var width, height: Double
 
     /// A size of `width` by `height`.
     public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
     }
 }
 
@@ -40,21 +34,14 @@ public struct DiagramSize: Hashable, Sendable {
 /// cell.midX   // 100
 /// ```
 public struct DiagramRect: Hashable, Sendable {
-    /// The left edge.
-    public var x: Double
-    /// The top edge.
-    public var y: Double
-    /// The horizontal extent.
-    public var width: Double
-    /// The vertical extent.
-    public var height: Double
+    /// The left and top edges.
+    public var x, y: Double
+    /// The horizontal and vertical extents.
+    public var width, height: Double
 
     /// The rectangle with its top-left corner at `x`, `y`, of `width` by `height`.
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
     /// The rectangle with `rect`'s origin and size, unchanged (not standardised),

@@ -12,21 +12,12 @@
 public struct RasterImage: Hashable, Sendable {
     /// One pixel's channels.
     public struct Pixel: Hashable, Sendable, CustomStringConvertible {
-        /// The red component, 0 to 255.
-        public var red: UInt8
-        /// The green component, 0 to 255.
-        public var green: UInt8
-        /// The blue component, 0 to 255.
-        public var blue: UInt8
-        /// The opacity, 0 (transparent) to 255 (opaque).
-        public var alpha: UInt8
+        /// The red, green and blue components and the opacity, each 0 to 255 (255 is opaque).
+        public var red, green, blue, alpha: UInt8
 
         /// A pixel of the given components, opaque by default.
         public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-            self.red = red
-            self.green = green
-            self.blue = blue
-            self.alpha = alpha
+            (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
         }
 
         /// The colour, opaque; its opacity becomes the alpha channel.

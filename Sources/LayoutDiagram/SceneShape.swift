@@ -52,21 +52,12 @@ public enum SceneShape: Hashable, Sendable {
 
 /// The radius of each corner of a ``SceneShape/roundedRect(_:radii:)``; 0 is square.
 public struct CornerRadii: Hashable, Sendable {
-    /// The top-left corner's radius.
-    public var topLeft: Double
-    /// The top-right corner's radius.
-    public var topRight: Double
-    /// The bottom-right corner's radius.
-    public var bottomRight: Double
-    /// The bottom-left corner's radius.
-    public var bottomLeft: Double
+    /// The radii of the top-left, top-right, bottom-right and bottom-left corners, clockwise.
+    public var topLeft, topRight, bottomRight, bottomLeft: Double
 
     /// Corners of the given radii; 0, square, by default.
     public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomRight = bottomRight
-        self.bottomLeft = bottomLeft
+        (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (topLeft, topRight, bottomRight, bottomLeft)
     }
 
     /// Every corner `radius`.

@@ -2,21 +2,12 @@ import CompositionalLayout
 
 /// Insets in diagram points, by physical edge.
 public struct DiagramEdgeInsets: Hashable, Sendable {
-    /// The inset from the top edge.
-    public var top: Double
-    /// The inset from the left edge.
-    public var left: Double
-    /// The inset from the bottom edge.
-    public var bottom: Double
-    /// The inset from the right edge.
-    public var right: Double
+    /// The insets from the top, left, bottom and right edges.
+    public var top, left, bottom, right: Double
 
     /// Insets of the given sizes on each edge; 0 by default.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 
     /// `insets` on the physical edges of a layout running in `direction`: leading is the right in right-to-left.

@@ -7,21 +7,12 @@ import Foundation
 /// section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
 /// ```
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    /// The inset from the top edge.
-    public var top: CGFloat
-    /// The inset from the leading edge.
-    public var leading: CGFloat
-    /// The inset from the bottom edge.
-    public var bottom: CGFloat
-    /// The inset from the trailing edge.
-    public var trailing: CGFloat
+    /// The insets from the top, leading, bottom and trailing edges.
+    public var top, leading, bottom, trailing: CGFloat
 
     /// Insets of the given sizes on each edge.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
 
     /// Insets of zero on every edge.

@@ -126,8 +126,8 @@ struct GroupRecord: Sendable {
     let shape: Int32
     /// Indices fit in 32 bits: a solution holds at most ``LayoutLimits/maxIndexableFrames`` frames.
     let repetition: Int32
-    let firstItem: Int32
-    let endItem: Int32
+    /// The items it holds, `firstItem..<endItem`.
+    let firstItem, endItem: Int32
 
     init(frame: CGRect, shape: Int32, repetition: Int, items: Range<Int>) {
         self.frame = frame

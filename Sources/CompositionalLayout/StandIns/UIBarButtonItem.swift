@@ -96,12 +96,8 @@ open class UIBarButtonItem: UIBarItem {
 
     /// A bar button's style.
     public enum Style: Int, Sendable {
-        /// Plain.
-        case plain
-        /// Bordered (deprecated in UIKit).
-        case bordered
-        /// Done: bold.
-        case done
+        /// Plain, bordered (deprecated in UIKit), or done (bold).
+        case plain, bordered, done
     }
 
     /// The system's bar buttons.

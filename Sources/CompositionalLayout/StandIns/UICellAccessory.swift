@@ -115,9 +115,7 @@ public struct UICellAccessory {
         /// Options.
         public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: CGFloat? = nil,
                     tintColor: UIColor? = nil) {
-            self.style = style
-            self.isHidden = isHidden
-            self.tintColor = tintColor
+            (self.style, self.isHidden, self.tintColor) = (style, isHidden, tintColor)
         }
 
         /// What toggles an outline's children.

@@ -9,21 +9,12 @@ import Foundation
 /// It is an `NSObject`, as UIKit's is, so it is `Hashable` (by its components)
 /// and can stand where app code expects an `NSObject`.
 public final class UIColor: NSObject, @unchecked Sendable {
-    /// The red component, 0 to 1.
-    public let red: CGFloat
-    /// The green component, 0 to 1.
-    public let green: CGFloat
-    /// The blue component, 0 to 1.
-    public let blue: CGFloat
-    /// The opacity, 0 to 1.
-    public let alpha: CGFloat
+    /// The red, green and blue components and the opacity, each 0 to 1.
+    public let red, green, blue, alpha: CGFloat
 
     /// A colour from its components, each 0 to 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
         super.init()
     }
 
@@ -104,12 +95,5 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A hash of the components.
-    public override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alpha)
-        return hasher.finalize()
-    }
+    public override var hash: Int { Hasher.hash(red, green, blue, alpha) }
 }

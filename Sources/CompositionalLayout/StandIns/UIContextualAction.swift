@@ -20,9 +20,7 @@ open class UIContextualAction {
 
     /// An action.
     public init(style: Style, title: String?, handler: @escaping Handler) {
-        self.style = style
-        self.title = title
-        self.handler = handler
+        (self.style, self.title, self.handler) = (style, title, handler)
     }
 
     /// A swipe action's style.

@@ -3,21 +3,12 @@ import Foundation
 /// A stand-in for UIKit's `UIEdgeInsets`: insets by left and right, not by
 /// leading and trailing (``NSDirectionalEdgeInsets`` is the layout's own).
 public struct UIEdgeInsets: Hashable, Sendable {
-    /// The top inset.
-    public var top: CGFloat
-    /// The left inset.
-    public var left: CGFloat
-    /// The bottom inset.
-    public var bottom: CGFloat
-    /// The right inset.
-    public var right: CGFloat
+    /// The insets from the top, left, bottom and right edges.
+    public var top, left, bottom, right: CGFloat
 
     /// Insets on each edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 
     /// No insets.

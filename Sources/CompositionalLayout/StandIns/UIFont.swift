@@ -80,12 +80,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// A hash of the name and size.
-    public override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(fontName)
-        hasher.combine(pointSize)
-        return hasher.finalize()
-    }
+    public override var hash: Int { Hasher.hash(fontName, pointSize) }
 
     /// `UIFont(name: …, size: …)`, with the weight when it is not regular.
     public override var description: String {

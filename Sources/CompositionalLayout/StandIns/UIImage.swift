@@ -85,12 +85,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// A hash of the name (or symbol).
-    public override var hash: Int {
-        var hasher = Hasher()
-        hasher.combine(systemName)
-        hasher.combine(name)
-        return hasher.finalize()
-    }
+    public override var hash: Int { Hasher.hash(systemName, name) }
 
     /// `UIImage(systemName: "star")`, `UIImage(named: "photo")` or `UIImage()`: never an address.
     public override var description: String {

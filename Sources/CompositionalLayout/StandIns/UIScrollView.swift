@@ -56,14 +56,8 @@ open class UIScrollView: UIView {
 
     /// How the safe area adds to a scroll view's content insets.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As UIKit decides.
-        case automatic
-        /// On the scrollable axes.
-        case scrollableAxes
-        /// Never.
-        case never
-        /// Always.
-        case always
+        /// As UIKit decides, on the scrollable axes, never, or always.
+        case automatic, scrollableAxes, never, always
     }
 
     /// How scrolling dismisses the keyboard.

@@ -8,10 +8,8 @@ open class UISearchController: UIViewController {
     open var obscuresBackgroundDuringPresentation = true
     /// Whether the navigation bar hides while searching; kept.
     open var hidesNavigationBarDuringPresentation = true
-    /// Whether the cancel button shows by itself while searching; kept.
-    open var automaticallyShowsCancelButton = true
-    /// Whether the scope bar shows by itself while searching; kept.
-    open var automaticallyShowsScopeBar = true
+    /// Whether the cancel button, and the scope bar, show by themselves while searching; kept.
+    open var automaticallyShowsCancelButton = true, automaticallyShowsScopeBar = true
     /// The controller showing the results, as given.
     public private(set) var searchResultsController: UIViewController?
     /// The delegate; kept, never called.

@@ -36,11 +36,9 @@ open class UITableView: UIScrollView {
     /// The separators' colour.
     open var separatorColor: UIColor?
     /// The separators' insets.
-    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
-    /// The view above the first section.
-    open var tableHeaderView: UIView?
-    /// The view below the last section.
-    open var tableFooterView: UIView?
+    open var separatorInset = UITableViewCell.standardSeparatorInset
+    /// The views above the first section and below the last.
+    open var tableHeaderView, tableFooterView: UIView?
     /// Whether rows can be selected.
     open var allowsSelection = true
     /// Whether several rows can be selected.

@@ -29,11 +29,9 @@ open class UITableViewCell: UIView {
     /// How the cell shows selection.
     open var selectionStyle: SelectionStyle = .default
     /// The separator's insets.
-    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
-    /// A view behind the content.
-    open var backgroundView: UIView?
-    /// A view behind the content while the cell is selected.
-    open var selectedBackgroundView: UIView?
+    open var separatorInset = UITableViewCell.standardSeparatorInset
+    /// The views behind the content: always, and while the cell is selected.
+    open var backgroundView, selectedBackgroundView: UIView?
     /// Whether the cell is selected.
     open var isSelected = false
     /// Whether the cell is highlighted.
@@ -152,4 +150,9 @@ open class UITableViewCell: UIView {
         /// A single line.
         case singleLine
     }
+}
+
+extension UITableViewCell {
+    /// UIKit's default separator inset, 15 points from the left, which a table and each of its cells start with.
+    static let standardSeparatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
 }

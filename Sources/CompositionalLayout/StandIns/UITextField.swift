@@ -23,25 +23,13 @@ open class UITextField: UIControl {
 
     /// A text field's border.
     public enum BorderStyle: Int, Sendable {
-        /// None.
-        case none
-        /// A line.
-        case line
-        /// A bezel.
-        case bezel
-        /// Rounded.
-        case roundedRect
+        /// None, a line, a bezel, or a rounded rectangle.
+        case none, line, bezel, roundedRect
     }
 
     /// When an accessory view shows.
     public enum ViewMode: Int, Sendable {
-        /// Never.
-        case never
-        /// While editing.
-        case whileEditing
-        /// Unless editing.
-        case unlessEditing
-        /// Always.
-        case always
+        /// Never, while editing, unless editing, or always.
+        case never, whileEditing, unlessEditing, always
     }
 }
