@@ -155,6 +155,22 @@ import Testing
         #expect(bad?.message == "F.swift:3:3: error: layout-diagram directive: expected 'items' and counts such as 'items 12, 9, 8'")
     }
 
+    @Test func bracketsNestedPastTheParsersReachAreAnErrorNotAHang() throws {
+        // 12 deep is read (in 0.04 s); in comments and strings brackets don't count.
+        let twelve = "let x: " + String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12)
+        let quoted = "// " + String(repeating: "[", count: 40) + "\nlet s = \"" + String(repeating: "[", count: 40)
+            + "\"\n/* " + String(repeating: "[", count: 40) + " */\nlet t = \"\"\"\n" + String(repeating: "[", count: 40)
+            + "\n\"\"\"\n"
+        _ = try file(twelve + "\n" + quoted)
+        // The 13th `[` open at once, unclosed as the fuzzer's input was (24 deep took 9 s): line 2,
+        // column 7 + 13 = 20.
+        let deep = "import UIKit\nlet x: " + String(repeating: "[", count: 30) + "Int\n"
+        #expect(throws: ArtefactError("F.swift:2:20: error: brackets nested more than 12 deep; "
+                                      + "layout-diagram's Swift parser would take too long over them")) {
+            try file(deep)
+        }
+    }
+
     @Test func objectiveCAttributesGoAndSelectorsBecomeStringsInPlace() throws {
         let source = """
             import UIKit

@@ -102,6 +102,7 @@ public struct SwiftLayoutFile: Sendable, Equatable {
     public init(source: String, path: String) throws(ArtefactError) {
         self.path = path
         self.source = source
+        if let violation = SwiftSourceBounds.violation(in: source, path: path) { throw ArtefactError(violation) }
         let tree = Parser.parse(source: source)
         var finder = SwiftLayoutFinder(tree: tree, path: path)
         finder.run()
