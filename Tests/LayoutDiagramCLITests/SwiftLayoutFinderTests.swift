@@ -219,7 +219,7 @@ import Testing
                 GridViewController()
             }
             struct GridPreview: PreviewProvider {
-                static var previews: some View { Text("{") }
+                static var previews: some View { Button(action: #selector(f)) { Text("{") } }
             }
             struct Representable: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UIViewController { UIViewController() }

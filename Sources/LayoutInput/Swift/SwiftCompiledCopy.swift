@@ -35,7 +35,8 @@ struct SwiftCompiledCopy {
         let objectiveC = ObjectiveCCollector(viewMode: .sourceAccurate)
         objectiveC.walk(tree)
         blanks += objectiveC.attributes
-        for selector in objectiveC.selectors {
+        // A selector in a blanked preview stays blank.
+        for selector in objectiveC.selectors where !previews.ranges.contains(where: { $0.overlaps(selector) }) {
             replacements.append((selector, Self.stringLiteral(standingFor: Array(bytes[selector]))))
         }
         for node in ImportCollector.imports(in: tree) {
