@@ -171,6 +171,17 @@ import Testing
         }
     }
 
+    @Test func aFileIsReadOnlyUpToItsBoundWhateverItIs() throws {
+        // /dev/zero never ends: 4 MiB + 1 bytes are read, and refused, rather than all memory.
+        #expect(throws: ArtefactError("/dev/zero:1:1: error: the Swift file is larger than 4 MiB; layout-diagram "
+                                      + "reads at most 4194304 bytes: put the layout code in a file of its own")) {
+            try SwiftLayoutFile(contentsOf: "/dev/zero")
+        }
+        #expect(throws: ArtefactError("/tmp:1:1: error: this is a directory, not a Swift file")) {
+            try SwiftLayoutFile(contentsOf: "/tmp")
+        }
+    }
+
     @Test func objectiveCAttributesGoAndSelectorsBecomeStringsInPlace() throws {
         let source = """
             import UIKit

@@ -88,12 +88,23 @@ public struct SwiftLayoutFile: Sendable, Equatable {
     public var containerSize: CGSize
 
     /// Reads the file at `path`.
+    /// At most ``SwiftSourceBounds/maximumBytes`` + 1 bytes are read, whatever the file claims to be, so
+    /// a device such as `/dev/zero` is refused without exhausting memory.
     public init(contentsOf path: String) throws(ArtefactError) {
-        let source: String
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ArtefactError("\(path):1:1: error: this is a directory, not a Swift file")
+        }
+        let data: Data
         do {
-            source = try String(contentsOfFile: path, encoding: .utf8)
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: SwiftSourceBounds.maximumBytes + 1) ?? Data()
         } catch {
             throw ArtefactError("\(path):1:1: error: cannot read the Swift file: \(error.localizedDescription)")
+        }
+        guard let source = String(validating: data, as: UTF8.self) else {
+            throw ArtefactError("\(path):1:1: error: the Swift file is not UTF-8 text")
         }
         try self.init(source: source, path: path)
     }

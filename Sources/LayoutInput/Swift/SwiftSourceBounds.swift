@@ -12,8 +12,8 @@ struct SwiftSourceBounds {
     static func violation(in source: String, path: String) -> String? {
         let bytes = Array(source.utf8)
         if bytes.count > maximumBytes {
-            return "\(path):1:1: error: the Swift file is \(bytes.count) bytes; layout-diagram reads at most "
-                + "\(maximumBytes) (4 MiB): put the layout code in a file of its own"
+            return "\(path):1:1: error: the Swift file is larger than 4 MiB; layout-diagram reads at most "
+                + "\(maximumBytes) bytes: put the layout code in a file of its own"
         }
         var depth = 0, line = 1, column = 1, index = 0
         var inLineComment = false, blockComments = 0, inString = false, multiline = false
