@@ -68,7 +68,11 @@ public enum LayoutLoading {
                                 + "the data comes from one")
         }
         let program = SwiftLayoutProgram(file: file, function: function, build: try SwiftModuleBuild())
-        let text = try program.specText(on: device)
+        let (text, note) = try program.run(on: device)
+        // Said, not failed: the diagram may not show what the app's own data would.
+        if let note {
+            FileHandle.standardError.write(Data("\(path):\(function.line):\(function.column): note: \(note)\n".utf8))
+        }
         do {
             var specification = try SpecReader.read(text, path: path)
             // Its problems are the function's: the spec it was written as is never shown.

@@ -180,7 +180,8 @@ import Testing
 
     @Test func anotherModuleOrNoLayoutIsAnErrorThatSaysWhy() async throws {
         let (folder, environment) = try scratch()
-        try Data("import UIKit\nimport RxSwift\n\nfunc createLayout() -> UICollectionViewLayout { fatalError() }\n".utf8)
+        // The layout itself uses RxSwift, so not even its slice compiles here.
+        try Data("import UIKit\nimport RxSwift\n\nfunc createLayout() -> UICollectionViewLayout { _ = DisposeBag(); fatalError() }\n".utf8)
             .write(to: folder.appendingPathComponent("Rx.swift"))
         let rx = try await CommandProcess.run(["frames", "Rx.swift"], in: folder, environment: environment)
         #expect(rx.status == 2)

@@ -19,6 +19,9 @@ struct SwiftCompilerMessages {
     /// The file's own lines, by number, where the compiled copy's differ (its imports, blanked previews):
     /// an excerpt shows what the user wrote.
     var originalLines: [Int: String] = [:]
+    /// Other files of the user's project compiled with theirs (a slice's, ``SwiftLayoutSlice``): their
+    /// copies' paths, and the paths they are at. Their messages are the user's too.
+    var otherFiles: [String: String] = [:]
 
     /// `output` is the compiler's; `copy` the path of the compiled copy of the user's file, of which the
     /// first `lines` lines are the user's.
@@ -53,10 +56,15 @@ struct SwiftCompilerMessages {
     /// The errors at the user's lines, at `path`; else one error at `layout`'s declaration naming what the
     /// generated call needed; else (nothing located: the linker's, the driver's) the messages as they are.
     func userErrors(at path: String, layout: SwiftLayoutFile.Function) -> String {
-        let user = blocks.filter { $0.kind == "error" && $0.path == copy && $0.line <= lines }
+        let user = blocks.filter {
+            $0.kind == "error" && ($0.path == copy && $0.line <= lines || $0.path.map { otherFiles[$0] != nil } == true)
+        }
         if !user.isEmpty {
             return user.map { block in
-                block.text.filter { !isGeneratedExcerptLine($0) }
+                if let other = block.path.flatMap({ otherFiles[$0] }) {
+                    return block.text.map { $0.replacingOccurrences(of: block.path!, with: other) }.joined(separator: "\n")
+                }
+                return block.text.filter { !isGeneratedExcerptLine($0) }
                     .map { original(of: $0).replacingOccurrences(of: copy, with: path) }.joined(separator: "\n")
             }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         }

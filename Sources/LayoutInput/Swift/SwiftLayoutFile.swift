@@ -55,9 +55,21 @@ public struct SwiftLayoutFile: Sendable, Equatable {
         public let member: String
         /// Whether the instance it is called on is a view controller, loaded as an app loads it first.
         public let loadsViewController: Bool
+        /// Whether it is drawn from the layout and what it uses alone (``SwiftLayoutSlice``): its type is
+        /// made with `init()` only once the initialisers that take arguments are left out.
+        public var needsSlice = false
 
         /// The diagram's title, and the name errors are at: `createLayout()`, `Layouts.grid`, `ViewController`.
         public var title: String { kind == .function ? "\(name)()" : name }
+
+        /// The same layout, its instance loaded as a view controller first or not.
+        func loading(_ loadsViewController: Bool) -> Function {
+            var function = Function(name: name, line: line, column: column, call: call, kind: kind, owner: owner,
+                                    isStatic: isStatic, throwing: throwing, member: member,
+                                    loadsViewController: loadsViewController)
+            function.needsSlice = needsSlice
+            return function
+        }
     }
 
     /// The file's path, as messages name it.
@@ -192,11 +204,23 @@ public struct SwiftLayoutFile: Sendable, Equatable {
             var seen: Set<String> = []
             return functions.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.filter { seen.insert($0.name).inserted }
         }
+        // A layout drawn only from a slice gives way to one that runs as the file is written; `--layout` may
+        // still name it.
+        if listed.contains(where: { !$0.needsSlice }) {
+            namedOnly += listed.filter(\.needsSlice)
+            listed.removeAll(where: \.needsSlice)
+        }
         return (unique(listed), unique(namedOnly), notTaken)
     }
 
     static func function(_ member: SwiftLayoutFinder.Member, _ finder: SwiftLayoutFinder) -> Function {
-        let called = member.kind == .function ? "\(member.name)()" : member.name
+        var function = unmarkedFunction(member, finder)
+        function.needsSlice = member.needsSlice
+        return function
+    }
+
+    private static func unmarkedFunction(_ member: SwiftLayoutFinder.Member, _ finder: SwiftLayoutFinder) -> Function {
+        let called = member.kind == .function ? "\(member.name)(\(member.arguments))" : member.name
         switch member.kind {
         case .initializer:
             let owner = member.owner ?? member.name

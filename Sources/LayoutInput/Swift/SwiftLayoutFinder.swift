@@ -39,6 +39,12 @@ struct SwiftLayoutFinder {
         /// `func makeLayout(columns: Int) -> UICollectionViewLayout`, for the reasons it was not taken.
         let summary: String
         let problem: String?
+        /// The arguments it is called with: `dataSource: nil` for an optional parameter without a default.
+        var arguments = ""
+        /// Whether its type can be made with `init()` only once the initialisers that take arguments (and
+        /// the stored properties the layout does not use) are left out: it is drawn from a slice of the
+        /// file (``SwiftLayoutSlice``).
+        var needsSlice = false
     }
 
     let converter: SourceLocationConverter
@@ -195,6 +201,14 @@ struct SwiftLayoutFinder {
     }
 
     /// `UICollectionViewLayout` for `UIKit.UICollectionViewLayout`, `UICollectionViewLayout?` and `…!`.
+    /// Whether a parameter's type is optional (`T?`, `T!`, `Optional<T>`): it can be given nil.
+    static func isOptional(_ type: TypeSyntax) -> Bool {
+        var type = type
+        while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+
     static func typeName(_ type: TypeSyntax) -> String {
         var type = type
         while true {
@@ -247,6 +261,14 @@ struct SwiftLayoutFinder {
     func isLayoutType(_ name: String, from owner: String?) -> Bool {
         if Self.uikitLayouts.contains(name) { return true }
         return resolve(name, from: owner).map(isLayoutSubclass) ?? false
+    }
+
+    /// Why `T()` would not compile as the file declares `T`, but would in a slice of it
+    /// (``SwiftLayoutSlice``), which keeps a class's `init()` and the stored properties its layout uses.
+    func instanceNeedsSlice(_ type: String) -> Bool {
+        guard let declared = types[type], declared.keyword == "class", !declared.isGeneric,
+              !declared.hasInitializerWithoutArguments else { return false }
+        return declared.declaresInitializer || declared.hasStoredPropertyWithoutValue
     }
 
     /// Why `T()` would not compile, or nil when it would as far as the file shows.
@@ -315,24 +337,30 @@ struct SwiftLayoutFinder {
         let isSnapshot = typeName.hasPrefix("NSDiffableDataSourceSnapshot<")
         guard isSnapshot || isLayoutType(typeName, from: owner) else { return }
         let isStatic = Self.isStatic(node.modifiers)
-        var problem: String?
+        var problem: String?, needsSlice = false
         let parameters = node.signature.parameterClause.parameters
-        if let needed = parameters.first(where: { $0.defaultValue == nil }) {
+        // An optional parameter without a default is given nil: `createLayout(dataSource: nil)`.
+        let optional = parameters.filter { $0.defaultValue == nil && Self.isOptional($0.type) }
+        if let needed = parameters.first(where: { $0.defaultValue == nil && !Self.isOptional($0.type) }) {
             problem = "needs an argument (\(Self.summary(needed)))"
         } else if node.genericParameterClause != nil {
             problem = "is generic"
         } else if node.signature.effectSpecifiers?.asyncSpecifier != nil {
             problem = "is async"
         } else if let owner, !isStatic {
-            problem = instanceProblem(owner)
+            needsSlice = instanceNeedsSlice(owner)
+            problem = needsSlice ? nil : instanceProblem(owner)
         } else if let owner, types[owner]?.isGeneric == true {
             problem = "is in \(owner), a generic type"
         }
         let position = location(of: node.name)
         let summary = Self.summary(node.with(\.body, nil).with(\.attributes, []))
-        let member = Member(kind: .function, name: node.name.text, owner: owner, isStatic: isStatic,
+        var member = Member(kind: .function, name: node.name.text, owner: owner, isStatic: isStatic,
                             throwing: node.signature.effectSpecifiers?.throwsClause != nil,
                             line: position.line, column: position.column, summary: summary, problem: problem)
+        member.arguments = optional.map { $0.firstName.text == "_" ? "nil" : "\($0.firstName.text): nil" }
+            .joined(separator: ", ")
+        member.needsSlice = needsSlice
         if isSnapshot { snapshotMembers.append(member) } else { layoutMembers.append(member) }
     }
 
@@ -344,11 +372,17 @@ struct SwiftLayoutFinder {
             var typeName = binding.typeAnnotation.map { Self.typeName($0.type) }
             if typeName == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
                 typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                // `UICollectionViewCompositionalLayout.list(using: …)`: a layout type's own factory.
+                if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                   let base = access.base.map({ $0.trimmedDescription }), isLayoutType(base, from: owner) {
+                    typeName = base
+                }
             }
             guard let typeName, isLayoutType(typeName, from: owner) else { continue }
-            var problem: String?
+            var problem: String?, needsSlice = false
             if let owner, !isStatic {
-                problem = instanceProblem(owner)
+                needsSlice = instanceNeedsSlice(owner)
+                problem = needsSlice ? nil : instanceProblem(owner)
             } else if let owner, types[owner]?.isGeneric == true {
                 problem = "is in \(owner), a generic type"
             }
@@ -357,9 +391,11 @@ struct SwiftLayoutFinder {
             }
             let position = location(of: identifier)
             let summary = Self.summary("\(node.bindingSpecifier.text) \(identifier.text): \(typeName)")
-            layoutMembers.append(Member(kind: .property, name: identifier.text, owner: owner, isStatic: isStatic,
-                                        throwing: false, line: position.line, column: position.column,
-                                        summary: summary, problem: problem))
+            var member = Member(kind: .property, name: identifier.text, owner: owner, isStatic: isStatic,
+                                throwing: false, line: position.line, column: position.column,
+                                summary: summary, problem: problem)
+            member.needsSlice = needsSlice
+            layoutMembers.append(member)
         }
     }
 

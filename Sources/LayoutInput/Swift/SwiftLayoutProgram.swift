@@ -1,6 +1,8 @@
 import Foundation
 import LayoutDiagramPipeline
 import LayoutSpec
+import SwiftParser
+import SwiftSyntax
 
 /// One layout of a Swift file, compiled with an entry appended to the file (``SwiftLayoutEntry``) and a
 /// small `main` that writes its layout as a spec (``LayoutSpec/SpecWriter``), so that every command reads
@@ -32,8 +34,14 @@ public struct SwiftLayoutProgram: Sendable {
     /// The program runs bounded (``LayoutProgramLimits``): a layout function that loops, writes
     /// without end, or takes all the memory is an error at the function, not a hang or a crash.
     public func specText(on device: DeviceProfile? = nil) throws(ArtefactError) -> String {
+        try run(on: device).spec
+    }
+
+    /// ``specText(on:)``, and, when the whole file did not compile here and the layout was drawn from
+    /// the part of it that does (``SwiftLayoutSlice``), a note that says so, and why.
+    public func run(on device: DeviceProfile? = nil) throws(ArtefactError) -> (spec: String, note: String?) {
         let limits = try LayoutProgramLimits()
-        let program = try compiled()
+        let (program, note) = try compiledProgram()
         var arguments = [
             "\(Double(file.containerSize.width))", "\(Double(file.containerSize.height))",
             file.itemCounts.map(String.init).joined(separator: ","),
@@ -59,8 +67,8 @@ public struct SwiftLayoutProgram: Sendable {
         } catch {
             throw ArtefactError(place + error.message.replacingOccurrences(of: "error: ", with: ""))
         }
-        if result.ending == .exited(0) { return String(decoding: result.output, as: UTF8.self) }
-        throw ArtefactError(place + failure(of: result, limits: limits))
+        if result.ending == .exited(0) { return (String(decoding: result.output, as: UTF8.self), note) }
+        throw ArtefactError(place + failure(of: result, limits: limits) + (note.map { " (\($0))" } ?? ""))
     }
 
     /// Why the program did not give a layout, truthfully: its own message (a trap's, at the
@@ -110,14 +118,138 @@ public struct SwiftLayoutProgram: Sendable {
     /// newline or a leading dash): the compiler's messages are mapped back to the file's path.
     static let fileCopyName = "LayoutFunctions.swift"
 
-    /// The program, compiled now unless the cache holds it.
+    /// The program, compiled now unless the cache holds it. The first of these that compiles:
+    /// 1. the whole file, run as an app runs it;
+    /// 2. the whole file with what it uses from the other files of its project (``SwiftProjectFiles``):
+    ///    the app's base class, models and extensions;
+    /// 3. the layout and what it uses (``SwiftLayoutSlice``), from the file and its project;
+    /// 4. the layout and what it uses, from the file alone (a folder above may hold files that are not the app's).
+    ///
+    /// When none does, the whole file's errors.
     func compiled() throws(ArtefactError) -> URL {
-        if let error = file.importErrors.first { throw ArtefactError(error) }
-        let copy = compiledCopy()
+        try compiledProgram().program
+    }
+
+    /// The program; and, when it was not made from the whole file alone, what it was made from and why.
+    func compiledProgram() throws(ArtefactError) -> (program: URL, note: String?) {
+        var whole: ArtefactError?
+        if let error = file.importErrors.first {
+            whole = ArtefactError(error)
+        } else if !function.needsSlice {
+            do {
+                return (try build(copy: compiledCopy(layout: function), layout: function), nil)
+            } catch {
+                whole = error
+            }
+        }
+        // The whole file's first error, as a reason: `the whole file does not compile here (VC.swift:3:7: …)`.
+        let reason = whole.map { error in
+            "the whole file does not compile here: "
+                + (error.message.split(separator: "\n").first.map(String.init) ?? error.message)
+        } ?? "its type is made with init(), which the whole file does not declare"
+        let project = SwiftProjectFiles(around: file.path)
+        var attempts: [(project: SwiftProjectFiles, whole: Bool)] = []
+        if !project.files.isEmpty {
+            if !function.needsSlice { attempts.append((project, true)) }
+            attempts.append((project, false))
+        }
+        attempts.append((SwiftProjectFiles.none, false))
+        var first: ArtefactError?
+        for attempt in attempts {
+            do {
+                let (program, slice) = try compiledSlice(project: attempt.project, whole: attempt.whole)
+                let others = slice.usedFiles.count - 1
+                let from = (attempt.whole ? "the whole file" : "\(function.title) and what it uses")
+                    + (others > 0 ? ", with \(others) other file\(others == 1 ? "" : "s") of its project" : "")
+                return (program, "drawn from \(from); \(reason)")
+            } catch {
+                first = first ?? error
+            }
+        }
+        throw whole ?? first ?? ArtefactError("\(file.path):\(function.line):\(function.column): error: no program")
+    }
+
+    /// A slice's program: `whole`, the user's file with what it uses from `project`; else the layout and
+    /// what it uses. What the slice uses but its file does not declare is looked for in the other files of
+    /// `project`, a round of files at a time; then, on the compiler's word, what kept types inherit from
+    /// types it cannot find is dropped, other types it cannot find stand in as empty structs, and the
+    /// slice is compiled again, a few times at most.
+    func compiledSlice(project: SwiftProjectFiles, whole: Bool) throws(ArtefactError) -> (URL, SwiftLayoutSlice) {
+        let layout = whole ? function : sliceLayout
+        let roots = [(layout.line, layout.column)] + file.snapshotFunctions.prefix(1).map { ($0.line, $0.column) }
+        var others: [(path: String, compiled: String)] = []
+        func sliced() -> SwiftLayoutSlice? {
+            SwiftLayoutSlice(compiledSources: [file.compiledSource] + others.map(\.compiled), roots: roots,
+                             keepingAllOfFirst: whole)
+        }
+        guard var slice = sliced() else { throw ArtefactError("no declaration at the layout") }
+        for _ in 0..<8 {
+            let more = project.files(declaringAnyOf: slice.unresolvedNames, besides: Set(others.map(\.path)))
+            guard !more.isEmpty else { break }
+            for other in more {
+                let tree = Parser.parse(source: other.text)
+                let copy = SwiftCompiledCopy(source: other.text, tree: tree,
+                                             converter: SourceLocationConverter(fileName: other.path, tree: tree),
+                                             path: other.path)
+                others.append((other.path, copy.text))
+            }
+            guard let grown = sliced() else { break }
+            slice = grown
+        }
+        // Types the compiler cannot find, where they are only named (a parameter's, a stored property's, an
+        // enum case's payload): each stands in as an empty `struct NAME: Hashable {}` after the entry.
+        var stubs: Set<String> = []
+        for _ in 0..<4 {
+            let entry = layout.loading(!slice.ownerLostSuperclass && layout.loadsViewController)
+            let used = slice.usedFiles.filter { $0 > 0 }.map { (path: others[$0 - 1].path, text: slice.texts[$0]) }
+            do {
+                let copy = Self.appendingEntry(to: slice.text, layout: entry, snapshot: file.snapshotFunctions.first)
+                    + stubs.sorted().map { "struct \($0): Hashable {}\n" }.joined()
+                return (try build(copy: copy, layout: entry, others: used), slice)
+            } catch {
+                let unknown = Self.unknownTypes(in: error.message)
+                var progressed = false
+                if let next = slice.dropping(unknownTypes: unknown) {
+                    slice = next
+                    progressed = true
+                }
+                let named = unknown.subtracting(slice.droppedInheritance).subtracting(stubs)
+                if !named.isEmpty {
+                    stubs.formUnion(named)
+                    progressed = true
+                }
+                guard progressed else { throw error }
+            }
+        }
+        throw ArtefactError("the slice did not compile")
+    }
+
+    /// The layout a slice is cut for: a view controller's own layout function, rather than the view
+    /// controller (its `viewDidLoad` needs what the whole file needs).
+    var sliceLayout: SwiftLayoutFile.Function {
+        guard function.kind == .viewController else { return function }
+        return file.namedOnly.first { $0.owner == function.owner } ?? function
+    }
+
+    /// The names of `cannot find type 'X' in scope` in the compiler's messages.
+    static func unknownTypes(in messages: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in messages.split(separator: "\n") {
+            guard let start = line.range(of: "error: cannot find type '"),
+                  let end = line[start.upperBound...].firstIndex(of: "'") else { continue }
+            names.insert(String(line[start.upperBound..<end]))
+        }
+        return names
+    }
+
+    /// `copy` and the generated `main`, compiled unless the cache holds them; the compiler's errors at
+    /// the user's own lines.
+    func build(copy: String, layout: SwiftLayoutFile.Function,
+               others: [(path: String, text: String)] = []) throws(ArtefactError) -> URL {
         let main = mainSource()
         let cache = try LayoutProgramCache()
         var digest = try SHA256Digest()
-        for field in [copy, main, build.products.path, try build.objectsDigest()] {
+        for field in [copy, main, build.products.path, try build.objectsDigest()] + others.flatMap({ [$0.path, $0.text] }) {
             digest.update(field: field)
         }
         let key = digest.finish()
@@ -137,20 +269,25 @@ public struct SwiftLayoutProgram: Sendable {
         let sources = staging.appendingPathComponent("src")
         let userCopy = sources.appendingPathComponent(Self.fileCopyName)
         let mainFile = sources.appendingPathComponent("main.swift")
+        // The project's other files under names of their own, whatever theirs (two may share one).
+        let otherCopies = others.indices.map { sources.appendingPathComponent("ProjectFile\($0 + 1).swift") }
         do {
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
             try Data(copy.utf8).write(to: userCopy)
             try Data(main.utf8).write(to: mainFile)
+            for (other, url) in zip(others, otherCopies) { try Data(other.text.utf8).write(to: url) }
         } catch {
             throw ArtefactError("error: cannot write the layout program into \(staging.path): \(error.localizedDescription)")
         }
         do {
-            try build.compile([userCopy, mainFile], into: staging.appendingPathComponent(LayoutProgramCache.programName))
+            try build.compile([userCopy, mainFile] + otherCopies,
+                              into: staging.appendingPathComponent(LayoutProgramCache.programName))
         } catch {
             // Only what is at the user's own lines, at the file as written.
             var messages = SwiftCompilerMessages(error.message, copy: userCopy.path, lines: file.compiledLineCount)
             messages.originalLines = Self.changedLines(from: file.source, to: file.compiledSource)
-            throw ArtefactError(messages.userErrors(at: file.path, layout: function))
+            messages.otherFiles = Dictionary(zip(otherCopies.map(\.path), others.map(\.path)), uniquingKeysWith: { a, _ in a })
+            throw ArtefactError(messages.userErrors(at: file.path, layout: layout))
         }
         try? FileManager.default.removeItem(at: sources)
         return try cache.store(staging, key: key)
@@ -158,10 +295,14 @@ public struct SwiftLayoutProgram: Sendable {
 
     /// The file as compiled (``SwiftLayoutFile/compiledSource``), then, after its last line, the entry
     /// that reaches its layout (``SwiftLayoutEntry``).
-    func compiledCopy() -> String {
-        let text = file.compiledSource
+    func compiledCopy(layout: SwiftLayoutFile.Function) -> String {
+        Self.appendingEntry(to: file.compiledSource, layout: layout, snapshot: file.snapshotFunctions.first)
+    }
+
+    static func appendingEntry(to text: String, layout: SwiftLayoutFile.Function,
+                               snapshot: SwiftLayoutFile.Function?) -> String {
         let separator = text.isEmpty || text.hasSuffix("\n") || text.hasSuffix("\r") ? "" : "\n"
-        return text + separator + SwiftLayoutEntry.source(layout: function, snapshot: file.snapshotFunctions.first)
+        return text + separator + SwiftLayoutEntry.source(layout: layout, snapshot: snapshot)
     }
 
     /// The lines of `source` that `copy` changed, by number (1 for the first), split where the compiler
