@@ -141,13 +141,13 @@ final class ImageSurface {
 
     /// The surface as a PNG file, written in memory by ``PNGWriter`` (ARGB32
     /// surfaces, which the renderer draws) or by Cairo (any other format).
-    func pngData() throws(CairoRenderError) -> Data {
+    func pngData(alpha: Bool = false) throws(CairoRenderError) -> Data {
         cairo_surface_flush(pointer)
         try checkStatus("read the image's pixels")
         if cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, width > 0, height > 0,
            let data = cairo_image_surface_get_data(pointer) {
             return try PNGWriter.encode(data: UnsafeRawPointer(data), width: width, height: height,
-                                        stride: Int(cairo_image_surface_get_stride(pointer)))
+                                        stride: Int(cairo_image_surface_get_stride(pointer)), alpha: alpha)
         }
         return try cairoPNGData()
     }

@@ -17,15 +17,17 @@ import Foundation
 /// the bytes may differ from Cairo's.
 enum PNGWriter {
     /// The PNG file of the `width` × `height` ARGB32 pixels at `data`, rows `stride` bytes apart.
-    /// (Text chunks are added by ``PNGTextChunk``.)
-    static func encode(data: UnsafeRawPointer, width: Int, height: Int, stride: Int) throws(CairoRenderError) -> Data {
+    /// (Text chunks are added by ``PNGTextChunk``.) With `alpha`, RGBA even when every pixel is
+    /// opaque, as an animation's frames must all be when one is not (``AnimatedPNG``).
+    static func encode(data: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+                       alpha: Bool = false) throws(CairoRenderError) -> Data {
         // Every alpha is 0xFF when the AND of all the words has it: a loop without branches.
         var alphas: UInt32 = 0xFF00_0000
         for y in 0..<height {
             let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width { alphas &= row[x] }
         }
-        let opaque = alphas >> 24 == 0xFF
+        let opaque = alphas >> 24 == 0xFF && !alpha
         let channels = opaque ? 3 : 4
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []

@@ -77,12 +77,12 @@ public struct DiagramRendering: Sendable {
     /// The pixels a PNG has per point.
     public var pixelScale: Double { pngRenderer.options.scale }
 
-    private var pngRenderer: CairoRenderer {
+    var pngRenderer: CairoRenderer {
         CairoRenderer(options: .init(theme: painted(theme == .dark ? .dark : .light), scale: scale))
     }
 
     /// `theme` with the background asked for.
-    private func painted(_ theme: DiagramTheme) -> DiagramTheme {
+    func painted(_ theme: DiagramTheme) -> DiagramTheme {
         var theme = theme
         if background == .transparent { theme.background = nil }
         return theme

@@ -105,8 +105,11 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
         return writer.output
     }
 
-    private func write(_ node: SceneNode, className: String, salt: DiagramSalt, into writer: inout SVGWriter) {
-        var identity: [SVGWriter.Attribute] = [("id", salt.prefixing(node.id.rawValue)), ("class", className)]
+    /// Writes `node`; its id (and the ids its leader names) start with `idPrefix` after the salt,
+    /// so that an animation's frames, each a copy of the scene, keep their ids apart.
+    func write(_ node: SceneNode, className: String, salt: DiagramSalt, idPrefix: String = "",
+               into writer: inout SVGWriter) {
+        var identity: [SVGWriter.Attribute] = [("id", salt.prefixing(idPrefix + node.id.rawValue)), ("class", className)]
         if node.opacity < 1 { identity.append(("opacity", DiagramNumber.format(node.opacity))) }
         let tooltip = node.title.map { [("title", [SVGWriter.Attribute](), $0)] } ?? []
         switch node.shape {
@@ -138,7 +141,7 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
             writer.element("line", identity + [
                 ("x1", DiagramNumber.format(from.x)), ("y1", DiagramNumber.format(from.y)),
                 ("x2", DiagramNumber.format(to.x)), ("y2", DiagramNumber.format(to.y)),
-            ] + Self.leaderAttributes(node.leader, salt: salt), children: tooltip)
+            ] + Self.leaderAttributes(node.leader, salt: salt, idPrefix: idPrefix), children: tooltip)
         case .polygon(let points):
             let list = points.map { "\(DiagramNumber.format($0.x)),\(DiagramNumber.format($0.y))" }.joined(separator: " ")
             writer.element("polygon", identity + [("points", list)], children: tooltip)
@@ -156,11 +159,12 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
 
     /// What a leader points at (``LayoutDiagram/LeaderTarget``): `data-leader-of` (the label's id),
     /// `data-leader-labels` (the labelled node's id, if any) and `data-leader-end` (`x y width height`).
-    private static func leaderAttributes(_ leader: LeaderTarget?, salt: DiagramSalt) -> [SVGWriter.Attribute] {
+    private static func leaderAttributes(_ leader: LeaderTarget?, salt: DiagramSalt,
+                                         idPrefix: String) -> [SVGWriter.Attribute] {
         guard let leader else { return [] }
         let f = DiagramNumber.format
-        var attributes: [SVGWriter.Attribute] = [("data-leader-of", salt.prefixing(leader.label.rawValue))]
-        if let node = leader.node { attributes.append(("data-leader-labels", salt.prefixing(node.rawValue))) }
+        var attributes: [SVGWriter.Attribute] = [("data-leader-of", salt.prefixing(idPrefix + leader.label.rawValue))]
+        if let node = leader.node { attributes.append(("data-leader-labels", salt.prefixing(idPrefix + node.rawValue))) }
         let end = leader.end
         attributes.append(("data-leader-end", "\(f(end.x)) \(f(end.y)) \(f(end.width)) \(f(end.height))"))
         return attributes

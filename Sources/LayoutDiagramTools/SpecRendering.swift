@@ -29,6 +29,9 @@ public struct SpecRendering {
     /// Reads the layout again for a device, when its source depends on it: a Swift file's layout
     /// function, whose section provider may choose by the device's width or size classes.
     public var reload: ((DeviceProfile) throws(ArtefactError) -> LayoutSpecification)?
+    /// With an animation, ``render(_:)`` writes the layout moving as a user scrolls it
+    /// (`render --animate`): an animated PNG or SVG (``animationFrames(for:)``).
+    public var animation: ScrollAnimation?
 
     /// A rendering with every setting at ``DiagramRendering``'s default (SVG, the light theme, scale 2),
     /// drawing the spec's own devices.
@@ -43,6 +46,7 @@ public struct SpecRendering {
     /// once its scene is built and before any pixel is drawn, and may refuse it by throwing.
     public func render(_ specification: LayoutSpecification,
                        beforeDrawing: (_ pixels: Int) throws(ArtefactError) -> Void) throws(ArtefactError) -> Data {
+        if animation != nil { return try renderAnimation(specification) }
         if drawing.format == .pdf {
             let pages = try pages(for: specification)
             do {
@@ -130,7 +134,7 @@ public struct SpecRendering {
     }
 
     /// The spec solved once per device, and the options every panel is drawn with.
-    private func panels(for specification: LayoutSpecification) throws(ArtefactError)
+    func panels(for specification: LayoutSpecification) throws(ArtefactError)
         -> (panels: [DiagramPanel], options: DiagramOptions) {
         let measure: TextMeasure
         do {

@@ -34,13 +34,13 @@ struct LayoutDiagramCommand: ParsableCommand {
     static func main() {
         // A signal ends the programs it runs and removes its temporary files, even when its parent blocked it.
         InterruptCleanup.install()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = AnimateArgument.expanding(Array(CommandLine.arguments.dropFirst()))
         if let message = unknownSubcommand(in: arguments, of: Self.self) ?? OptionCount.refusal(arguments) {
             writeToStandardError(message)
             Foundation.exit(CommandFailure.badInput)
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
             try flushStandardOutput()
         } catch let error as CommandFailure {

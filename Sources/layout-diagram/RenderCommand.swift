@@ -106,6 +106,31 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The port --serve listens on (0: any free port).")
     var port: Int = 0
 
+    @Flag(help: ArgumentHelp("Draw the layout moving as a user scrolls it: an animated PNG (.png) or SVG (.svg). "
+                             + "'--animate scroll' moves the main axis only, '--animate section:N' section N only; "
+                             + "'--animate' or '--animate all' both.",
+                             discussion: "See docs/animation.md."))
+    var animate = false
+
+    /// What `--animate VALUE` names (the value is moved here before parsing: ``AnimateArgument``).
+    @Option(name: .customLong(AnimateArgument.partOption), help: .hidden)
+    var animatePart: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --animate: frames a second (1 to 60; default 12).", valueName: "n"))
+    var fps: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --animate: the animation's length in seconds (default 4).", valueName: "seconds"))
+    var duration: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --animate: scroll the main axis from one content offset to another "
+                                                        + "(default: from rest to the end of the content).", valueName: "from:to"))
+    var scroll: String?
+
+    @Option(help: ArgumentHelp("With --animate: how every move comes to rest, at UIScrollView's rate normal (0.998) or "
+                               + "fast (0.99) (default: paging behaviours fast, the rest normal).", valueName: "rate"),
+            transform: choice)
+    var deceleration: ScrollDeceleration?
+
     func validate() throws {
         _ = try settings()
     }
@@ -176,6 +201,34 @@ struct RenderCommand: ParsableCommand {
         if input.spec == SpecReader.standardInput { return "-" }
         let spec = input.spec as NSString
         return spec.deletingPathExtension + "." + (format ?? .svg).rawValue
+    }
+
+    /// The animation `--animate` and its options describe, `nil` without it, or a usage error.
+    private func animation(format: DiagramRendering.Format) throws -> ScrollAnimation? {
+        guard animate else {
+            for (given, name) in [(animatePart != nil, "--animate VALUE"), (fps != nil, "--fps"), (duration != nil, "--duration"),
+                                  (scroll != nil, "--scroll"), (deceleration != nil, "--deceleration")] where given {
+                throw ValidationError("\(name) is an option of --animate: add --animate")
+            }
+            return nil
+        }
+        guard format != .pdf else { throw ValidationError("--animate writes an animated PNG (.png) or SVG (.svg), not a PDF") }
+        guard contentOffset == nil else {
+            throw ValidationError("--animate scrolls the content itself; give --scroll FROM:TO rather than --content-offset")
+        }
+        guard !watch else { throw ValidationError("--watch redraws still pictures; leave out --animate") }
+        var animation = ScrollAnimation()
+        animation.subject = try AnimateArgument.subject(animatePart ?? "all")
+        if let fps { animation.framesPerSecond = fps }
+        if let duration { animation.duration = duration }
+        if let scroll { animation.scroll = try AnimateArgument.range(scroll) }
+        animation.deceleration = deceleration
+        do {
+            try animation.validate()
+        } catch {
+            throw ValidationError(error.message)
+        }
+        return animation
     }
 
     /// The settings the options describe, or a usage error.
@@ -254,6 +307,7 @@ struct RenderCommand: ParsableCommand {
         settings.xmlDeclaration = !noXMLDeclaration
         settings.viewport = viewport
         settings.contentOffset = contentOffset
+        settings.animation = try animation(format: format)
         do {
             settings.explanations = try ExplainedElements(explain).selectors
         } catch {
