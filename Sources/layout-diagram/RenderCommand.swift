@@ -119,7 +119,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("With --animate: frames a second (1 to 60; default 12).", valueName: "n"))
     var fps: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --animate: the animation's length in seconds (default 4).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --animate: the animation's length in seconds (default: half a second a move and a quarter a rest, at least 4).", valueName: "seconds"))
     var duration: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --animate: scroll the main axis from one content offset to another "

@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test func theFrameCountIsFramesASecondTimesTheDuration() throws {
-        // 10 a second for 2.5 s: 25 frames; 12 for 4 s (the default): 48.
+        // 10 a second for 2.5 s: 25 frames. By default 12 a second, and 3 rests and 2 moves (7 shares,
+        // 1.75 s) take the shortest default, 4 s: 48.
         let solution = try solve(rows: 20)
         #expect(try ScrollTimeline(solution: solution, adjustedContentInsets: .zero,
                                    animation: animation(fps: 10, seconds: 2.5)).frames.count == 25)

@@ -4,10 +4,11 @@ import Foundation
 /// they come to rest. ``ScrollTimeline`` turns it into offsets, frame by frame.
 ///
 /// ```swift
-/// var animation = ScrollAnimation()          // everything, 12 frames a second for 4 seconds
+/// var animation = ScrollAnimation()          // everything, 12 frames a second, as long as it needs
 /// animation.subject = .section(1)            // only section 1 pages; the main axis holds still
 /// animation.framesPerSecond = 8
-/// animation.frameCount                       // 32
+/// animation.duration = 4
+/// animation.frameCount(shares: 9)           // 32: 8 × 4, whatever the moves
 /// ```
 public struct ScrollAnimation: Hashable, Sendable {
     /// What moves.
@@ -26,8 +27,9 @@ public struct ScrollAnimation: Hashable, Sendable {
     public var subject: Subject = .all
     /// Frames a second, from 1 to ``maxFramesPerSecond``.
     public var framesPerSecond = 12
-    /// The animation's length in seconds, above 0 and at most ``maxDuration``.
-    public var duration: Double = 4
+    /// The animation's length in seconds, above 0 and at most ``maxDuration``; `nil`: as long as its
+    /// moves and rests need at ``secondsPerShare`` a share, and at least ``defaultDuration``.
+    public var duration: Double?
     /// The main axis's start and end content offsets (`--scroll FROM:TO`); `nil`: from rest
     /// (minus the leading safe area) to the end of the content.
     public var scroll: (from: Double, to: Double)? {
@@ -46,28 +48,42 @@ public struct ScrollAnimation: Hashable, Sendable {
     /// The most frames in one animation: each is a whole picture, so the cost is bounded here.
     public static let maxFrames = 600
 
-    /// Everything moves, 12 frames a second for 4 seconds.
+    /// The shortest animation when no duration is given, in seconds.
+    public static let defaultDuration: Double = 4
+    /// The time a share of the animation takes when no duration is given: a move has two shares
+    /// (half a second) and a rest one (a quarter).
+    public static let secondsPerShare = 0.25
+
+    /// Everything moves, 12 frames a second, for as long as it needs.
     public init() {}
 
-    /// `framesPerSecond × duration`, rounded to the nearest frame.
-    public var frameCount: Int { Int((Double(framesPerSecond) * duration).rounded()) }
+    /// The frames of an animation of `shares` shares (``ScrollTimeline``: two a move, one a rest):
+    /// `framesPerSecond × duration`, rounded to the nearest frame, with the duration given or
+    /// `max(defaultDuration, shares × secondsPerShare)`.
+    public func frameCount(shares: Int) -> Int {
+        let seconds = duration ?? max(Self.defaultDuration, Double(shares) * Self.secondsPerShare)
+        return Int((Double(framesPerSecond) * seconds).rounded())
+    }
 
     /// Rejects values no animation can use, naming the option as the command line does.
     public func validate() throws(ScrollAnimationError) {
         guard (1...Self.maxFramesPerSecond).contains(framesPerSecond) else {
             throw ScrollAnimationError("--fps must be a whole number from 1 to \(Self.maxFramesPerSecond)")
         }
-        guard duration.isFinite, duration > 0, duration <= Self.maxDuration else {
-            throw ScrollAnimationError("--duration must be a number of seconds above 0 and at most "
-                                       + DiagramNumber.format(Self.maxDuration))
-        }
-        guard frameCount >= 1 else {
-            throw ScrollAnimationError("--fps \(framesPerSecond) × --duration \(DiagramNumber.format(duration)) "
-                                       + "makes no frame; make the animation longer")
-        }
-        guard frameCount <= Self.maxFrames else {
-            throw ScrollAnimationError("--fps \(framesPerSecond) × --duration \(DiagramNumber.format(duration)) makes "
-                                       + "\(frameCount) frames; an animation has at most \(Self.maxFrames)")
+        if let duration {
+            guard duration.isFinite, duration > 0, duration <= Self.maxDuration else {
+                throw ScrollAnimationError("--duration must be a number of seconds above 0 and at most "
+                                           + DiagramNumber.format(Self.maxDuration))
+            }
+            let frames = frameCount(shares: 0)
+            guard frames >= 1 else {
+                throw ScrollAnimationError("--fps \(framesPerSecond) × --duration \(DiagramNumber.format(duration)) "
+                                           + "makes no frame; make the animation longer")
+            }
+            guard frames <= Self.maxFrames else {
+                throw ScrollAnimationError("--fps \(framesPerSecond) × --duration \(DiagramNumber.format(duration)) makes "
+                                           + "\(frames) frames; an animation has at most \(Self.maxFrames)")
+            }
         }
         if let scroll {
             guard [scroll.from, scroll.to].allSatisfy({ $0.isFinite && abs($0) <= DiagramScene.maxSide }) else {

@@ -15,7 +15,7 @@ import Foundation
 ///   `groupPagingCentered` and `continuousGroupLeadingBoundary`: one rest at a time) or glides
 ///   from one end to the other (`continuous`), and goes back to its first rest;
 /// - moves get two shares of the frames and rests one (``minimumFrameCount``), rounded so that
-///   the frames add up to ``ScrollAnimation/frameCount`` exactly.
+///   the frames add up to ``ScrollAnimation/frameCount(shares:)`` exactly.
 ///
 /// ```swift
 /// let timeline = try ScrollTimeline(solution: solution, adjustedContentInsets: insets, animation: animation)
@@ -41,7 +41,7 @@ public struct ScrollTimeline: Hashable, Sendable {
         public let offset: Double
     }
 
-    /// The frames, ``ScrollAnimation/frameCount`` of them.
+    /// The frames, ``ScrollAnimation/frameCount(shares:)`` of them.
     public let frames: [Frame]
     /// Every rest, in order, the first being the start.
     public let rests: [Rest]
@@ -141,14 +141,19 @@ public struct ScrollTimeline: Hashable, Sendable {
     }
 
     private init(steps: [Step], start: Double, animation: ScrollAnimation, animated: [Int]) throws(ScrollAnimationError) {
-        let total = animation.frameCount
         let weights = steps.map { step -> Int in if case .move = step { 2 } else { 1 } }
         let weight = weights.reduce(0, +)
+        let total = animation.frameCount(shares: weight)
+        let moves = weights.filter { $0 == 2 }.count
+        let plan = "this animation has \(moves) move\(moves == 1 ? "" : "s") and \(steps.count - moves) rest\(steps.count - moves == 1 ? "" : "s")"
         guard total >= weight else {
-            let moves = weights.filter { $0 == 2 }.count
-            throw ScrollAnimationError("this animation has \(moves) move\(moves == 1 ? "" : "s") and \(steps.count - moves) "
-                + "rests, so it needs at least \(weight) frames (two a move, one a rest); --fps \(animation.framesPerSecond) "
-                + "× --duration \(DiagramNumber.format(animation.duration)) gives \(total): raise one of them")
+            let seconds = animation.duration.map(DiagramNumber.format) ?? "?"
+            throw ScrollAnimationError("\(plan), so it needs at least \(weight) frames (two a move, one a rest); --fps "
+                + "\(animation.framesPerSecond) × --duration \(seconds) gives \(total): raise one of them")
+        }
+        guard total <= ScrollAnimation.maxFrames else {
+            throw ScrollAnimationError("\(plan), which at --fps \(animation.framesPerSecond) takes \(total) frames; an animation "
+                + "has at most \(ScrollAnimation.maxFrames): lower --fps, give a shorter --duration, or animate one section")
         }
         let frameMilliseconds = 1000 / Double(animation.framesPerSecond)
         var frames: [Frame] = []
