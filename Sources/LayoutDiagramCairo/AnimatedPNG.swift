@@ -141,6 +141,20 @@ public enum AnimatedPNG {
         }
     }
 
+    /// Whether `data` is an animated PNG: a PNG with an `acTL` chunk before its image data.
+    public static func isAnimated(_ data: Data) -> Bool {
+        let bytes = [UInt8](data.prefix(1 << 16))
+        guard bytes.starts(with: PNGChunk.signature) else { return false }
+        var offset = PNGChunk.signature.count
+        while offset + 8 <= bytes.count {
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            if type == "acTL" { return true }
+            if type == "IDAT" { return false }
+            offset += 12 + Int(PNGChunk.uint32(bytes, offset))
+        }
+        return false
+    }
+
     /// The frames of an animated PNG as a viewer shows them, each composed onto the canvas; a PNG
     /// without `acTL` gives its one image. Frames may cover part of the canvas and blend over it
     /// (`APNG_BLEND_OP_OVER`), and be disposed of to the background (transparent) or left.

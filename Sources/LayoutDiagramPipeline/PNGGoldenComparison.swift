@@ -8,6 +8,11 @@ import LayoutDiagramDiff
 /// the same pixels) are identical; otherwise both are decoded and compared
 /// pixel by pixel within a ``Tolerance``. Each front end words the verdict its
 /// own way, from what this records.
+///
+/// Animated PNGs (`render --animate`) are compared frame by frame: each frame as a viewer shows it
+/// (``LayoutDiagramCairo/AnimatedPNG/decode(_:)``), within the tolerance. The verdict is the first
+/// frame beyond it (else the one with the most different pixels), and ``frameNote`` says which; two
+/// animations of different frame counts differ.
 public struct PNGGoldenComparison {
     /// What the comparison found.
     public enum Verdict {
@@ -27,10 +32,18 @@ public struct PNGGoldenComparison {
     public let verdict: Verdict
     private let images: (expected: RasterImage, actual: RasterImage)?
     private let tolerance: Tolerance
+    /// For animated PNGs, which frame the verdict is about (`frame 12 of 49`), or that the frame
+    /// counts differ; `nil` for still images.
+    public private(set) var frameNote: String?
 
     /// Compares `actual` with `golden`.
     public init(golden: Data, actual: Data, tolerance: Tolerance) {
         self.tolerance = tolerance
+        if golden != actual, AnimatedPNG.isAnimated(golden) || AnimatedPNG.isAnimated(actual) {
+            let animated = Self.animations(golden: golden, actual: actual, tolerance: tolerance)
+            (verdict, images, frameNote) = (animated.verdict, animated.images, animated.frameNote)
+            return
+        }
         guard golden != actual else {
             (verdict, images) = (.identical, nil)
             return
@@ -51,6 +64,50 @@ public struct PNGGoldenComparison {
         let comparison = tolerance.pixelMatch.compare(expected, actualImage)
         verdict = tolerance.accepts(comparison) ? .withinTolerance(comparison) : .differs(comparison)
         images = (expected, actualImage)
+    }
+
+    /// Compares two animations frame by frame.
+    private static func animations(golden: Data, actual: Data, tolerance: Tolerance) -> Self {
+        let expected: [AnimatedPNG.Frame], actualFrames: [AnimatedPNG.Frame]
+        do {
+            expected = try AnimatedPNG.decode(golden)
+        } catch {
+            return Self(verdict: .goldenUndecodable("\(error)"), tolerance: tolerance)
+        }
+        do {
+            actualFrames = try AnimatedPNG.decode(actual)
+        } catch {
+            return Self(verdict: .actualUndecodable("\(error)"), tolerance: tolerance)
+        }
+        var chosen: (index: Int, comparison: Self)?
+        for (index, (old, new)) in zip(expected, actualFrames).enumerated() {
+            let comparison = Self(expected: old.image, actual: new.image, tolerance: tolerance)
+            if !comparison.matches {
+                chosen = (index, comparison)
+                break
+            }
+            if let pixels = comparison.pixels, pixels.differentPixels > (chosen?.comparison.pixels?.differentPixels ?? -1) {
+                chosen = (index, comparison)
+            }
+        }
+        guard let first = expected.first, let firstActual = actualFrames.first else {
+            return Self(verdict: .goldenUndecodable("an animation without frames"), tolerance: tolerance)
+        }
+        guard expected.count == actualFrames.count else {
+            var result = Self(verdict: .differs(tolerance.pixelMatch.compare(first.image, firstActual.image)),
+                              tolerance: tolerance, images: (first.image, firstActual.image))
+            result.frameNote = "the golden has \(expected.count) frames, this \(actualFrames.count)"
+            return result
+        }
+        guard var chosen else { return Self(verdict: .identical, tolerance: tolerance) }
+        chosen.comparison.frameNote = "frame \(chosen.index) of \(expected.count)"
+        return chosen.comparison
+    }
+
+    private init(verdict: Verdict, tolerance: Tolerance, images: (expected: RasterImage, actual: RasterImage)? = nil) {
+        self.verdict = verdict
+        self.tolerance = tolerance
+        self.images = images
     }
 
     /// Compares two decoded images. Images of different sizes always differ (see

@@ -18,7 +18,8 @@ public enum ArtefactKind: String, Hashable, Sendable, Codable {
 ///
 /// For a spec `NAME.yaml` the gallery holds `NAME.json` (the frames),
 /// `NAME.svg` and `NAME.png` (light) and `NAME-dark.svg` and `NAME-dark.png`
-/// (dark), drawn with the default settings and the spec's own `devices`.
+/// (dark), drawn with the default settings and the spec's own `devices`; and for a spec that scrolls
+/// in a way a still cannot show (``AnimatedArtefact``), `NAME-scroll.png`, an animated PNG compared frame by frame.
 public struct Artefact {
     /// The file's name in the gallery folder, which `check` also gives its golden copy: `NAME.json`, `NAME-dark.png`.
     public let fileName: String
@@ -29,7 +30,19 @@ public struct Artefact {
     /// The artefacts of a layout source (a spec, or one function of a Swift file), in a stable order,
     /// drawn as `rendering` says in each format and theme.
     public static func artefacts(for source: LayoutSource, rendering: DiagramRendering) -> [Artefact] {
-        artefacts(named: source.name, rendering: rendering)
+        var artefacts = artefacts(named: source.name, rendering: rendering)
+        if AnimatedArtefact.wanted(for: source) {
+            var animation = SpecRendering()
+            animation.drawing = rendering
+            animation.format = .png
+            animation.theme = .light
+            animation.scale = AnimatedArtefact.scale
+            animation.animation = AnimatedArtefact.animation
+            artefacts.append(Artefact(fileName: source.name + AnimatedArtefact.suffix, kind: .png) { specification throws(ArtefactError) in
+                try animation.render(specification)
+            })
+        }
+        return artefacts
     }
 
     /// The artefacts `NAME.json`, `NAME.svg`, `NAME.png`, `NAME-dark.svg` and `NAME-dark.png`.

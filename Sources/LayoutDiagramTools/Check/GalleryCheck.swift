@@ -158,7 +158,7 @@ public struct GalleryCheck {
                 comparison = pixels
             }
             let limit = tolerance.allowed + (tolerance.maxDiffRatio == nil ? " pixels" : "")
-            let summary: String
+            var summary: String
             if let mismatch = comparison.sizeMismatch {
                 summary = "sizes differ: \(mismatch.expected) vs \(mismatch.actual)"
             } else {
@@ -166,6 +166,7 @@ public struct GalleryCheck {
                     + "(\(PNGGoldenComparison.percent(comparison.ratio))), \(comparison.antiAliasedPixels) anti-aliased "
                     + "pixels ignored; allowed \(limit)"
             }
+            if let note = result.frameNote { summary = note + ": " + summary }
             guard !result.matches else {
                 return CheckItem(name: name, kind: .png, verdict: .passed, summary: summary)
             }
