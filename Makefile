@@ -75,6 +75,7 @@ bench:
 	scripts/bench-limits .build/release/layout-diagram
 	scripts/bench-png .build/release/layout-diagram
 	scripts/bench-gallery .build/release/layout-diagram
+	scripts/bench-animation .build/release/layout-diagram
 
 # The figures of docs/authoring-loop.md and docs/diagrams.md, made by the tool from the code or spec beside them.
 doc-figures: build
