@@ -2,6 +2,7 @@ import CompositionalLayout
 import Foundation
 import LayoutDiagram
 import LayoutDiagramCairo
+import LayoutDiagramPipeline
 import LayoutDiagramTools
 import LayoutSpec
 import Testing
@@ -150,5 +151,30 @@ import Testing
         #expect(run.status == 2)
         #expect(run.error.contains(message), "\(run.error)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad.png").path))
+    }
+}
+
+/// `check` compares animated PNGs frame by frame (`PNGGoldenComparison`).
+@Suite struct AnimationComparisonTests {
+    private func animation(_ frames: [RasterImage]) throws -> Data {
+        var writer = AnimatedPNG.Writer(frameCount: frames.count, framesPerSecond: 4)
+        for frame in frames { try writer.append(frame) }
+        return try writer.finish()
+    }
+
+    @Test func aChangedFrameIsNamedAndAMissingFrameDiffers() throws {
+        let plain = RasterImage(width: 20, height: 20, fill: .white)
+        var marked = plain
+        for x in 0..<20 { marked[x, 10] = RasterImage.Pixel(red: 0, green: 0, blue: 0) }
+        let golden = try animation([plain, plain, plain])
+        let same = PNGGoldenComparison(golden: golden, actual: try animation([plain, plain, plain]), tolerance: Tolerance())
+        #expect(same.matches)
+        let changed = PNGGoldenComparison(golden: golden, actual: try animation([plain, marked, plain]), tolerance: Tolerance())
+        #expect(!changed.matches)
+        #expect(changed.frameNote == "frame 1 of 3")
+        #expect(changed.pixels?.differentPixels == 20)
+        let shorter = PNGGoldenComparison(golden: golden, actual: try animation([plain, plain]), tolerance: Tolerance())
+        #expect(!shorter.matches)
+        #expect(shorter.frameNote == "the golden has 3 frames, this 2")
     }
 }
