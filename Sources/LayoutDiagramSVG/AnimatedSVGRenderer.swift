@@ -57,17 +57,10 @@ public struct AnimatedSVGRenderer: Sendable {
         let duration = Double(frames.count) / Double(framesPerSecond)
         let frameClass = salt.prefixing("frame")
 
+        let still = SVGRenderer(options: options)
         var writer = SVGWriter()
-        if options.xmlDeclaration { writer.declaration() }
-        writer.open("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
-            ("role", "img"),
-            ("aria-labelledby", "\(salt.prefixing("title")) \(salt.prefixing("desc"))"),
-        ])
-        writer.element("title", [("id", salt.prefixing("title"))], text: first.title)
-        writer.element("desc", [("id", salt.prefixing("desc"))],
-                       text: first.summary + " Animated: \(frames.count) frames at \(framesPerSecond) a second.")
+        still.open(&writer, width: width, height: height, salt: salt, title: first.title,
+                   summary: first.summary + " Animated: \(frames.count) frames at \(framesPerSecond) a second.")
         writer.open("style")
         for rule in styles.rules(for: union) { writer.raw(XMLEscaping.text(rule)) }
         writer.raw(".\(frameClass){visibility:hidden;animation:\(DiagramNumber.format(duration))s step-end infinite}")
@@ -86,7 +79,6 @@ public struct AnimatedSVGRenderer: Sendable {
             writer.empty("rect", [("id", salt.prefixing("background")), ("class", styles.backgroundClassName),
                                   ("width", width), ("height", height)])
         }
-        let still = SVGRenderer(options: options)
         for (index, run) in runs.enumerated() {
             let offset = run.scene.contentOffset
             writer.open("g", [("id", salt.prefixing("frame\(index)")), ("class", frameClass),

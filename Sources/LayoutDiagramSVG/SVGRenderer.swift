@@ -78,15 +78,7 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
         let height = DiagramNumber.format(scene.size.height)
 
         var writer = SVGWriter()
-        if options.xmlDeclaration { writer.declaration() }
-        writer.open("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"),
-            ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
-            ("role", "img"),
-            ("aria-labelledby", "\(salt.prefixing("title")) \(salt.prefixing("desc"))"),
-        ])
-        writer.element("title", [("id", salt.prefixing("title"))], text: scene.title)
-        writer.element("desc", [("id", salt.prefixing("desc"))], text: scene.summary)
+        open(&writer, width: width, height: height, salt: salt, title: scene.title, summary: scene.summary)
         writer.open("style")
         for rule in styles.rules(for: scene) { writer.raw(XMLEscaping.text(rule)) }
         writer.close("style")
@@ -103,6 +95,20 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
         writer.close("g")
         writer.close("svg")
         return writer.output
+    }
+
+    /// Opens the document: the XML declaration (if asked for), `<svg>` of `width` × `height` labelled by
+    /// its `<title>` and `<desc>`, and those two.
+    func open(_ writer: inout SVGWriter, width: String, height: String, salt: DiagramSalt, title: String, summary: String) {
+        if options.xmlDeclaration { writer.declaration() }
+        writer.open("svg", [
+            ("xmlns", "http://www.w3.org/2000/svg"),
+            ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
+            ("role", "img"),
+            ("aria-labelledby", "\(salt.prefixing("title")) \(salt.prefixing("desc"))"),
+        ])
+        writer.element("title", [("id", salt.prefixing("title"))], text: title)
+        writer.element("desc", [("id", salt.prefixing("desc"))], text: summary)
     }
 
     /// Writes `node`; its id (and the ids its leader names) start with `idPrefix` after the salt,
