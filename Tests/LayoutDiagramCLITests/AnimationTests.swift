@@ -178,3 +178,24 @@ import Testing
         #expect(shorter.frameNote == "the golden has 3 frames, this 2")
     }
 }
+
+/// The command itself writes the same animation on every run.
+@Suite struct AnimationProcessTests {
+    @Test func twoProcessesWriteTheSameAnimatedPNG() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-diagram-animate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = root.appendingPathComponent("examples/orthogonal-continuous.yaml").path
+        var files: [Data] = []
+        for name in ["a.png", "b.png"] {
+            let out = folder.appendingPathComponent(name).path
+            let run = try await CommandProcess.run(["render", spec, "--animate", "--fps", "4", "--scale", "1", "-o", out])
+            #expect(run.status == 0, "\(run.error)")
+            files.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(files[0] == files[1])
+        #expect(try AnimatedPNG.decode(files[0]).count == 16)   // 4 a second for the shortest default, 4 s
+    }
+}
