@@ -60,6 +60,7 @@ extension SpecRendering {
             moved.solution = solution.scrolled(orthogonalOffsets: offsets)
                 .pinned(atContentOffset: CGFloat(frame.contentOffset), adjustedContentInsets: insets)
             moved.screen = DiagramScreen(contentOffset: frame.contentOffset, safeArea: safeArea)
+            moved.screen?.orthogonalOffsets = frame.orthogonalOffsets
             do {
                 return try DiagramSceneBuilder(options: options).scene(forPanels: [moved])
             } catch {
