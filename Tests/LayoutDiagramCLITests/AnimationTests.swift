@@ -4,6 +4,7 @@ import LayoutDiagram
 import LayoutDiagramCairo
 import LayoutDiagramPipeline
 import LayoutDiagramTools
+import LayoutInput
 import LayoutSpec
 import Testing
 @testable import layout_diagram
@@ -197,5 +198,27 @@ import Testing
         }
         #expect(files[0] == files[1])
         #expect(try AnimatedPNG.decode(files[0]).count == 16)   // 4 a second for the shortest default, 4 s
+    }
+}
+
+/// The gallery animates the specs whose motion a still cannot show (`NAME-scroll.png`).
+@Suite struct GalleryAnimationTests {
+    @Test func specsThatScrollOrthogonallyOrPinAreAnimatedAndOthersAreNot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-diagram-gallery-anim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases = [
+            ("paging", "sections:\n  - items: 3\n    orthogonalScrollingBehavior: groupPaging\n", true),
+            ("none", "sections:\n  - items: 3\n    orthogonalScrollingBehavior: none\n", false),
+            ("pinned", "sections:\n  - boundarySupplementaryItems:\n      - {pinToVisibleBounds: true}\n", true),
+            ("unpinned", "sections:\n  - boundarySupplementaryItems:\n      - {pinToVisibleBounds: false}\n", false),
+            ("json", #"{"sections": [{"orthogonalScrollingBehavior": "continuous"}]}"#, true),
+        ]
+        for (name, text, animated) in cases {
+            let path = folder.appendingPathComponent(name + (name == "json" ? ".json" : ".yaml")).path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let names = Artefact.artefacts(for: LayoutSource(path: path), rendering: .standard).map(\.fileName)
+            #expect(names.contains("\(name)-scroll.png") == animated, "\(name)")
+        }
     }
 }
