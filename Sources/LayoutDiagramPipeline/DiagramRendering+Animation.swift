@@ -11,7 +11,8 @@ extension DiagramRendering {
     /// (``LayoutDiagramSVG/AnimatedSVGRenderer``), in the format, theme and background asked for.
     ///
     /// PNG frames are drawn on every core at once, each run of equal frames once; the bytes do not
-    /// depend on the order the work finishes in. `textEntries` go into the PNG as `tEXt` chunks.
+    /// depend on the order the work finishes in. `textEntries` go into the PNG as `tEXt` chunks, and on
+    /// the SVG's root as `data-` attributes, each named by its keyword after `layout-diagram `.
     ///
     /// - Throws: what the renderers throw; a PDF cannot be animated.
     public func renderAnimation(frames: [DiagramScene], framesPerSecond: Int,
@@ -21,7 +22,10 @@ extension DiagramRendering {
             let light = painted(theme == .dark ? DiagramTheme.dark : .light)
             return try AnimatedSVGRenderer(options: .init(theme: light, darkTheme: theme == .auto ? painted(.dark) : nil,
                                                           xmlDeclaration: xmlDeclaration))
-                .render(frames: frames, framesPerSecond: framesPerSecond)
+                .render(frames: frames, framesPerSecond: framesPerSecond,
+                        data: textEntries.sorted { $0.key < $1.key }.map { key, value in
+                            (key.replacingOccurrences(of: "layout-diagram ", with: ""), value)
+                        })
         case .pdf:
             throw DiagramSceneError.invalidOption(name: "format", value: "pdf", expected: "an animated PNG or SVG")
         case .png:

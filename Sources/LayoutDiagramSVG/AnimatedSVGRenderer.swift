@@ -30,9 +30,12 @@ public struct AnimatedSVGRenderer: Sendable {
     }
 
     /// The animated document as UTF-8: `frames` shown `1/framesPerSecond` seconds each, looping.
+    /// `data` is written on the `<svg>` element as `data-NAME="VALUE"` attributes (the timeline's
+    /// rests and offsets, for a reader that checks them).
     ///
     /// - Throws: ``LayoutDiagram/DiagramSceneError`` when a frame fails validation or there is none.
-    public func render(frames: [DiagramScene], framesPerSecond: Int) throws(DiagramSceneError) -> Data {
+    public func render(frames: [DiagramScene], framesPerSecond: Int,
+                       data: [(name: String, value: String)] = []) throws(DiagramSceneError) -> Data {
         guard let first = frames.first, framesPerSecond > 0 else {
             throw .invalidOption(name: "frames", value: "\(frames.count)", expected: "at least one frame")
         }
@@ -60,7 +63,7 @@ public struct AnimatedSVGRenderer: Sendable {
         let still = SVGRenderer(options: options)
         var writer = SVGWriter()
         still.open(&writer, width: width, height: height, salt: salt, title: first.title,
-                   summary: first.summary + " Animated: \(frames.count) frames at \(framesPerSecond) a second.")
+                   summary: first.summary + " Animated: \(frames.count) frames at \(framesPerSecond) a second.", data: data)
         writer.open("style")
         for rule in styles.rules(for: union) { writer.raw(XMLEscaping.text(rule)) }
         writer.raw(".\(frameClass){visibility:hidden;animation:\(DiagramNumber.format(duration))s step-end infinite}")

@@ -98,15 +98,16 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
     }
 
     /// Opens the document: the XML declaration (if asked for), `<svg>` of `width` × `height` labelled by
-    /// its `<title>` and `<desc>`, and those two.
-    func open(_ writer: inout SVGWriter, width: String, height: String, salt: DiagramSalt, title: String, summary: String) {
+    /// its `<title>` and `<desc>` (with `data` as `data-` attributes), and those two.
+    func open(_ writer: inout SVGWriter, width: String, height: String, salt: DiagramSalt, title: String, summary: String,
+              data: [(name: String, value: String)] = []) {
         if options.xmlDeclaration { writer.declaration() }
         writer.open("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"),
             ("width", width), ("height", height), ("viewBox", "0 0 \(width) \(height)"),
             ("role", "img"),
             ("aria-labelledby", "\(salt.prefixing("title")) \(salt.prefixing("desc"))"),
-        ])
+        ] + data.map { ("data-" + $0.name, $0.value) })
         writer.element("title", [("id", salt.prefixing("title"))], text: title)
         writer.element("desc", [("id", salt.prefixing("desc"))], text: summary)
     }

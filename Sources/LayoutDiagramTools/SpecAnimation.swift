@@ -88,7 +88,8 @@ extension SpecRendering {
                 }
             }
             return try drawing.renderAnimation(frames: frames.scenes, framesPerSecond: timeline.framesPerSecond,
-                                               textEntries: ["layout-diagram rests": timeline.restsDescription])
+                                               textEntries: ["layout-diagram rests": timeline.restsDescription,
+                                                             "layout-diagram offsets": timeline.offsetsDescription])
         } catch let error as ArtefactError {
             throw error
         } catch {

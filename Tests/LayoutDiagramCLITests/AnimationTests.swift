@@ -55,6 +55,11 @@ import Testing
             #expect(decoded[frame].image == (try renderer.rasterize(frames.scenes[frame])), "frame \(frame)")
         }
         #expect(decoded[3].image != decoded[6].image)
+        // The file says where everything is at each frame, and where it rests, for a reader that checks it.
+        let text = PNGTextChunk.entries(in: apng)
+        #expect(text["layout-diagram rests"] == "16 fps, 16 frames; 0-0 main 0; 3-3 main 400; 6-6 main 800; 9-9 main 1200; "
+                + "12-12 main 1600; 15-15 main 1688")
+        #expect(text["layout-diagram offsets"]?.hasSuffix("; 14 main 1688; 15 main 1688") == true)
     }
 
     @Test func pinnedHeadersPinAndUnpinAtTheChosenFrames() throws {
@@ -115,6 +120,8 @@ import Testing
         // The animated SVG holds one group per run of equal frames, and plays them with CSS, not script.
         let svg = String(decoding: try rendering.render(specification), as: UTF8.self)
         #expect(svg.contains("@keyframes ld-show0"))
+        #expect(svg.contains(" data-rests=\"4 fps, 49 frames; 0-"))
+        #expect(svg.contains(" s\(index) 390;"))   // data-offsets: a frame with the section at its second rest, 390
         #expect(!svg.contains("<script"))
     }
 

@@ -196,7 +196,19 @@ public struct ScrollTimeline: Hashable, Sendable {
     /// The fewest frames this timeline's moves and rests can be drawn in: two a move and one a rest.
     public var minimumFrameCount: Int { rests.count + (rests.count - 1) * 2 }
 
-    /// The rests on one line, as the animated PNG records them (its `layout-diagram rests` text):
+    /// Every frame's offsets on one line, as the animated PNG records them (its `layout-diagram offsets`
+    /// text) and the animated SVG (`data-offsets`): `0 main -47; 1 main 12.5; …; 9 main 206 s1 150; …`,
+    /// the frame, the main axis's content offset, and each orthogonal section away from rest.
+    public var offsetsDescription: String {
+        frames.enumerated().map { index, frame in
+            let sections = frame.orthogonalOffsets.sorted { $0.key < $1.key }
+                .map { " s\($0.key) \(DiagramNumber.format($0.value))" }.joined()
+            return "\(index) main \(DiagramNumber.format(frame.contentOffset))" + sections
+        }.joined(separator: "; ")
+    }
+
+    /// The rests on one line, as the animated PNG records them (its `layout-diagram rests` text, and the
+    /// animated SVG its `data-rests`):
     /// `12 fps, 48 frames; 0-2 main -47; 5-6 section 1 at 223; …`, each rest's first and last frame.
     public var restsDescription: String {
         let rests = self.rests.map { rest in
