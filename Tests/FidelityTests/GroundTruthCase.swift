@@ -75,7 +75,8 @@ struct GroundTruthCase: Decodable, CustomTestStringConvertible, Sendable {
     /// which at rest is minus the adjusted top inset, over the spec's bottom safe area.
     func seen(_ solution: LayoutSolution, in specification: LayoutSpecification) -> LayoutSolution {
         let offset = CGFloat(contentOffset.y)
-        let insets = NSDirectionalEdgeInsets(top: -offset, leading: 0,
+        // At rest the offset is minus the adjusted top inset; a scrolled image's is the spec's safe area.
+        let insets = NSDirectionalEdgeInsets(top: max(-offset, specification.safeAreaInsets.top), leading: 0,
                                              bottom: specification.safeAreaInsets.bottom, trailing: 0)
         return solution.pinned(atContentOffset: offset, adjustedContentInsets: insets)
     }
