@@ -99,6 +99,28 @@ import Testing
         #expect(offsets == offsets.sorted())
     }
 
+    @Test func aLayoutEvaluatedAtAnOffsetCallsEachHandlerAtItsSectionsOffset() throws {
+        // The classic carousel: scale = max(0.8, 1 − distance of the centre from the screen's centre / 390).
+        let section = cards()
+        section.visibleItemsInvalidationHandler = { items, offset, environment in
+            let width = environment.container.contentSize.width
+            for item in items {
+                let scale = max(0.8, 1 - abs(item.frame.midX - offset.x - width / 2) / width)
+                item.transform = CGAffineTransform(scaleX: scale, y: scale)
+            }
+        }
+        let solution = try solve(section, items: 5)
+        let looks = solution.visibleItemAppearances(sections: [section], contentOffset: 0, orthogonalOffsets: [0: 300])
+        // Scrolled 300: card 1's centre 450 − 300 = 150 is 45 from 195: 1 − 45/390 = 0.8846…; card 2's 750 − 300 = 450
+        // is 255 away: 0.8 at least. Cards 0 (−300…0) and 3 (600…900) are off screen: not given, drawn as laid out.
+        let expected: CGFloat = 1 - 45 / 390
+        let scale: CGFloat = looks[.cell(section: 0, item: 1)]?.transform.a ?? 0
+        #expect(abs(scale - expected) < 1e-12)
+        #expect(looks[.cell(section: 0, item: 2)]?.transform.a == 0.8)
+        #expect(looks[.cell(section: 0, item: 0)] == nil)
+        #expect(looks[.cell(section: 0, item: 3)] == nil)
+    }
+
     @Test func betweenTwoSamplesAnAppearanceIsInterpolatedAndAMissingOneTakesTheOthers() throws {
         let solution = try solve(cards(), items: 5)
         let card0 = LayoutElementSelector.cell(section: 0, item: 0), card1 = LayoutElementSelector.cell(section: 0, item: 1)

@@ -75,6 +75,36 @@ extension LayoutSolution {
         return effects
     }
 
+    /// Each element's appearance with the content at `contentOffset` along the scroll axis and each
+    /// orthogonal section at its offset in `orthogonalOffsets` (else its first rest offset): every
+    /// handler of `sections` called once, at its section's offset. Elements drawn as laid out are
+    /// left out.
+    ///
+    /// ```swift
+    /// let sections = try layout.resolvedSections(containerSize: size, itemCounts: [8])
+    /// let looks = solution.visibleItemAppearances(sections: sections, contentOffset: 0, orthogonalOffsets: [0: 273])
+    /// looks[.cell(section: 0, item: 0)]?.transform   // the first card, a page away from the centre
+    /// ```
+    public func visibleItemAppearances(sections declared: [NSCollectionLayoutSection], contentOffset: CGFloat,
+                                       orthogonalOffsets: [Int: CGFloat] = [:],
+                                       traitCollection: UITraitCollection = UITraitCollection(),
+                                       rules: LayoutRules = .uikit,
+                                       adjustedContentInsets: NSDirectionalEdgeInsets = .zero)
+        -> [LayoutElementSelector: VisibleItemAppearance] {
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: containerSize),
+                                            traitCollection: traitCollection, rules: rules)
+        var result: [LayoutElementSelector: VisibleItemAppearance] = [:]
+        for (index, section) in declared.enumerated() where sections.indices.contains(index) {
+            guard let handler = section.visibleItemsInvalidationHandler else { continue }
+            let offset = sections[index].orthogonal.map { orthogonalOffsets[index] ?? $0.restOffsets.first ?? 0 }
+                ?? contentOffset
+            let sample = visibleItemSample(section: index, handler: handler, atOffset: offset, environment: environment,
+                                           adjustedContentInsets: adjustedContentInsets)
+            for item in sample.items where !item.appearance.isPlain { result[item.element] = item.appearance }
+        }
+        return result
+    }
+
     /// The offsets section `section`'s handler is sampled at, ascending.
     func visibleItemOffsets(section: Int, adjustedContentInsets: NSDirectionalEdgeInsets) -> [CGFloat] {
         let axis = Axis(scrollDirection)
