@@ -74,6 +74,9 @@ public struct DiagramOptions: Hashable, Sendable {
     /// not named is at rest. Visible items' effects (``CompositionalLayout/VisibleItemEffects``)
     /// are drawn as they are at these offsets.
     public var orthogonalOffsets: [Int: Double] = [:]
+    /// The content offset along the scroll axis the layout is drawn at, for what changes with it
+    /// (visible items' effects); `nil`: the ``screen``'s, else the ``device``'s, else 0.
+    public var contentOffset: Double?
     /// The traits named in the caption, e.g. `["compact width", "dark"]`;
     /// ``traitNames(_:)`` describes a trait collection so.
     public var traits: [String]

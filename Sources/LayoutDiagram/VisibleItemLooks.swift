@@ -4,7 +4,8 @@ import CompositionalLayout
 /// section's `visibleItemsInvalidationHandler` gave it (``CompositionalLayout/VisibleItemEffects``),
 /// for the element's node and every node it owns (its label), keyed by the element's node id.
 ///
-/// The offset is the screen's (`render --viewport`), else the device's at rest, else 0; each
+/// The offset is the screen's (`render --viewport`), else ``DiagramOptions/contentOffset`` (a spec's
+/// offset at rest, or `--content-offset`), else the device's at rest, else 0; each
 /// orthogonal section's is ``DiagramOptions/orthogonalOffsets``, else its first rest offset.
 /// A hidden element is drawn fully transparent; a changed `zIndex` does not change the drawing order.
 struct VisibleItemLooks {
@@ -20,7 +21,7 @@ struct VisibleItemLooks {
     init(solution: LayoutSolution, options: DiagramOptions) {
         let effects = solution.visibleItemEffects
         guard !effects.isEmpty else { return }
-        let offset = options.screen?.contentOffset ?? options.device?.contentOffset ?? 0
+        let offset = options.screen?.contentOffset ?? options.contentOffset ?? options.device?.contentOffset ?? 0
         let appearances = effects.appearances(in: solution, contentOffset: CGFloat(offset),
                                               orthogonalOffsets: options.orthogonalOffsets.mapValues { CGFloat($0) })
         guard !appearances.isEmpty else { return }
