@@ -43,6 +43,10 @@ struct SceneDraft {
             guard let look = looks.look(of: nodes[index]) else { continue }
             nodes[index].opacity *= look.opacity
             nodes[index].transform = look.transform
+            // The element itself says why it is drawn so.
+            if looks.elementLook(of: nodes[index]) != nil {
+                nodes[index].title = [nodes[index].title, look.note].compactMap { $0 }.joined(separator: "; ")
+            }
             if let bounds = nodes[index].shape.geometricBounds {
                 let corners = [DiagramPoint(x: bounds.minX, y: bounds.minY), DiagramPoint(x: bounds.maxX, y: bounds.minY),
                                DiagramPoint(x: bounds.minX, y: bounds.maxY), DiagramPoint(x: bounds.maxX, y: bounds.maxY)]

@@ -12,6 +12,8 @@ struct VisibleItemLooks {
     struct Look {
         let transform: DiagramTransform
         let opacity: Double
+        /// What the handler set, for the element's tooltip: `visibleItemsInvalidationHandler: scale 0.8`.
+        let note: String
     }
 
     private var looks: [SceneNodeID: Look] = [:]
@@ -50,8 +52,33 @@ struct VisibleItemLooks {
                 DiagramPoint(x: frame.midX, y: frame.midY), a: Double(m.a), b: Double(m.b), c: Double(m.c),
                 d: Double(m.d), tx: Double(m.tx), ty: Double(m.ty),
                 dx: Double(appearance.translation.x), dy: Double(appearance.translation.y))
-            looks[id] = Look(transform: transform, opacity: appearance.isHidden ? 0 : Double(appearance.alpha))
+            looks[id] = Look(transform: transform, opacity: appearance.isHidden ? 0 : Double(appearance.alpha),
+                             note: Self.note(appearance))
         }
+    }
+
+    /// `visibleItemsInvalidationHandler: scale 0.8, alpha 0.5`: what differs from the element as laid out.
+    static func note(_ appearance: VisibleItemAppearance) -> String {
+        let f = { (value: CGFloat) in DiagramNumber.label(Double(value)) }
+        let m = appearance.transform
+        var parts: [String] = []
+        if m.b == 0, m.c == 0, m.tx == 0, m.ty == 0 {
+            if m.a != 1 || m.d != 1 { parts.append(m.a == m.d ? "scale \(f(m.a))" : "scale \(f(m.a))×\(f(m.d))") }
+        } else {
+            parts.append("transform [\([m.a, m.b, m.c, m.d, m.tx, m.ty].map(f).joined(separator: ", "))]")
+        }
+        if appearance.translation != .zero {
+            parts.append("moved \(f(appearance.translation.x)), \(f(appearance.translation.y))")
+        }
+        if appearance.alpha != 1 { parts.append("alpha \(f(appearance.alpha))") }
+        if appearance.isHidden { parts.append("hidden") }
+        if let zIndex = appearance.zIndex { parts.append("zIndex \(zIndex)") }
+        return "visibleItemsInvalidationHandler: " + parts.joined(separator: ", ")
+    }
+
+    /// The element a node is, if it is one, and its look.
+    func elementLook(of node: SceneNode) -> Look? {
+        looks[node.id]
     }
 
     /// The look of `node`: its own, or that of the element that owns it.

@@ -25,6 +25,7 @@ import Testing
         let cell = try #require(scene.nodes.first { $0.id.rawValue == "s0-i1" })
         #expect(cell.transform == halved)
         #expect(cell.opacity == 0.4)
+        #expect(cell.title?.hasSuffix("; visibleItemsInvalidationHandler: scale 0.5, alpha 0.4") == true, "\(cell.title ?? "")")
         #expect(scene.nodes.first { $0.id.rawValue == "s0-i1-label" }?.transform == halved)
         #expect(scene.nodes.first { $0.id.rawValue == "s0-i0" }?.transform == nil)
         let svg = String(decoding: try SVGRenderer().render(scene), as: UTF8.self)
