@@ -86,6 +86,24 @@ import Testing
         #expect(sample.items[2].appearance == VisibleItemAppearance(isHidden: true))
     }
 
+    @Test func whatTheHandlerSetsIsBoundedAsASpecBoundsIt() throws {
+        let section = cards()
+        section.visibleItemsInvalidationHandler = { items, _, _ in
+            items[0].alpha = .nan
+            items[0].transform = CGAffineTransform(scaleX: 500, y: -.infinity)
+            items[1].alpha = 3
+            items[1].zIndex = 5_000_000
+        }
+        let solution = try solve(section, items: 5)
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: solution.containerSize),
+                                            traitCollection: UITraitCollection())
+        let sample = solution.visibleItemSample(section: 0, handler: section.visibleItemsInvalidationHandler!,
+                                                atOffset: 0, environment: environment)
+        // 500 is drawn at the 100 a spec allows; a value that is not finite as laid out; alpha within 0…1.
+        #expect(sample.items[0].appearance == VisibleItemAppearance(transform: CGAffineTransform(scaleX: 100, y: 1)))
+        #expect(sample.items[1].appearance == VisibleItemAppearance(alpha: 1, zIndex: 1_000_000))
+    }
+
     @Test func aSectionIsSampledAtItsRestOffsetsAndEveryEighthOfItsViewportBetween() throws {
         let section = cards()
         section.visibleItemsInvalidationHandler = { _, _, _ in }

@@ -31,6 +31,31 @@ public struct VisibleItemAppearance: Equatable, Sendable {
     /// Whether the element is drawn as laid out.
     public var isPlain: Bool { self == VisibleItemAppearance() }
 
+    /// The largest magnitude of a transform's `a`, `b`, `c` and `d`: far past any carousel's scale, short of
+    /// a drawing too large to make. What a handler sets beyond it is drawn at it, as a spec may give it.
+    public static let maxMatrixEntry: CGFloat = 100
+    /// The largest magnitude of a translation (`tx`, `ty` and a moved centre): ``LayoutLimits/maxLength``.
+    public static let maxTranslation: CGFloat = LayoutLimits.maxLength
+    /// The `zIndex` range a handler's value is kept within, as a spec's `zIndex` is.
+    public static let zIndexRange: ClosedRange<Int> = -1_000_000...1_000_000
+
+    /// This appearance within the limits above, and with `alpha` from 0 to 1; a value that is not
+    /// finite is taken as laid out.
+    public var bounded: VisibleItemAppearance {
+        func clamp(_ value: CGFloat, _ limit: CGFloat, default fallback: CGFloat) -> CGFloat {
+            value.isFinite ? min(max(value, -limit), limit) : fallback
+        }
+        let (m, entry, move) = (transform, Self.maxMatrixEntry, Self.maxTranslation)
+        return VisibleItemAppearance(
+            alpha: alpha.isFinite ? min(max(alpha, 0), 1) : 1,
+            transform: CGAffineTransform(a: clamp(m.a, entry, default: 1), b: clamp(m.b, entry, default: 0),
+                                         c: clamp(m.c, entry, default: 0), d: clamp(m.d, entry, default: 1),
+                                         tx: clamp(m.tx, move, default: 0), ty: clamp(m.ty, move, default: 0)),
+            translation: CGPoint(x: clamp(translation.x, move, default: 0), y: clamp(translation.y, move, default: 0)),
+            zIndex: zIndex.map { min(max($0, Self.zIndexRange.lowerBound), Self.zIndexRange.upperBound) },
+            isHidden: isHidden)
+    }
+
     /// The appearance a fraction `t` (0 to 1) of the way from `self` to `other`: alpha, transform
     /// and translation linearly, `isHidden` and `zIndex` from the nearer one.
     public func interpolated(to other: VisibleItemAppearance, _ t: CGFloat) -> VisibleItemAppearance {

@@ -174,15 +174,10 @@ final class VisibleLayoutItem: NSCollectionLayoutVisibleItem {
 
     var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
-    /// What the handler set; a value that is not finite is left as laid out.
+    /// What the handler set, within ``VisibleItemAppearance/bounded``'s limits.
     var appearance: VisibleItemAppearance {
-        let affine = transform
-        let entries = [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty]
-        let moved = CGPoint(x: center.x - frame.midX, y: center.y - frame.midY)
-        return VisibleItemAppearance(
-            alpha: alpha.isFinite ? min(max(alpha, 0), 1) : 1,
-            transform: entries.allSatisfy(\.isFinite) ? affine : .identity,
-            translation: moved.x.isFinite && moved.y.isFinite ? moved : .zero,
-            zIndex: zIndex == layoutZIndex ? nil : zIndex, isHidden: isHidden)
+        VisibleItemAppearance(alpha: alpha, transform: transform,
+                              translation: CGPoint(x: center.x - frame.midX, y: center.y - frame.midY),
+                              zIndex: zIndex == layoutZIndex ? nil : zIndex, isHidden: isHidden).bounded
     }
 }

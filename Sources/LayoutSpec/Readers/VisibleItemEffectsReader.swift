@@ -28,8 +28,8 @@ struct VisibleItemEffectsReader {
 
     static let sampleKeys = SpecKeys(known: ["offset", "items"])
     static let itemKeys = SpecKeys(known: ["element", "transform", "alpha", "translation", "zIndex", "isHidden"])
-    /// A transform's scale and shear entries: far past any carousel's, short of a picture too large to draw.
-    static let matrixEntry = NumberRange(bounds: -100...100)
+    /// A transform's scale and shear entries (``CompositionalLayout/VisibleItemAppearance/maxMatrixEntry``).
+    static let matrixEntry = NumberRange(bounds: -Double(VisibleItemAppearance.maxMatrixEntry)...Double(VisibleItemAppearance.maxMatrixEntry))
     static let alpha = NumberRange(bounds: 0...1)
 
     /// The samples `node` lists; `nil` (reported) if any is wrong.
@@ -66,7 +66,7 @@ struct VisibleItemEffectsReader {
         if let transform = mapping["transform"].flatMap(self.transform) { appearance.transform = transform }
         if let alpha = mapping["alpha"]?.number(Self.alpha) { appearance.alpha = alpha }
         if let translation = mapping["translation"]?.point() { appearance.translation = translation }
-        appearance.zIndex = mapping["zIndex"]?.integer(SpecLimits.zIndex)
+        appearance.zIndex = mapping["zIndex"]?.integer(VisibleItemAppearance.zIndexRange)
         if let hidden = mapping["isHidden"]?.boolean() { appearance.isHidden = hidden }
         guard context.errorCount == errors, let element else { return nil }
         return VisibleItemSample.Item(element: element, appearance: appearance)
