@@ -163,6 +163,8 @@ public struct SpecRendering {
             panels.append(panel)
             if options == nil {
                 options = drawing.sceneOptions.describing(spec)
+                // Visible items' effects are drawn as they are at the offset drawn: at rest, or --content-offset.
+                options?.contentOffset = drawing.contentOffset ?? Double(rest)
                 // Each explanation solves the layout again: a budget, counted from this solution.
                 let elements = try ExplainedElements(explanations)
                 try elements.checkBudget(frames: solution.frameCount, of: spec)
