@@ -75,18 +75,20 @@ struct ExplorerBrowserTests {
         let (folder, page) = try await page()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cell = try await explain("0.3"), group = try await explain("s0-g0"), header = try await explain("section-header@0")
+        // `--annotations first` outlines one group instance; the others are explained all the same.
+        let undrawn = try await explain("s1-g2")
         var link = URLComponents(url: page, resolvingAgainstBaseURL: false)!
         link.fragment = "explain=0.3"
         let texts = try withPage(link.url!, scratch: folder) { browser -> [String] in
             var texts = [try browser.evaluate(Self.explanation(once: "0.3")) as? String ?? ""]
-            for selector in ["s0-g0", "section-header@0"] {
+            for selector in ["s0-g0", "section-header@0", "s1-g2"] {
                 _ = try browser.evaluate("location.hash = \(Self.quoted("explain=" + selector)); true")
                 texts.append(try browser.evaluate(Self.explanation(once: selector)) as? String ?? "")
             }
             return texts
         }
         // The page holds explain's own text: the same engine's, byte for byte.
-        #expect(texts == [cell, group, header])
+        #expect(texts == [cell, group, header, undrawn])
         #expect(cell.hasPrefix("item 0.3: "))
     }
 
@@ -169,6 +171,37 @@ struct ExplorerBrowserTests {
         // At rest it is elsewhere: the control moved it.
         let rest = try await CommandProcess.run(["render", Self.example, "-o", "-", "--format", "svg"])
         #expect(Self.rectY(of: "ld-" + unsalted, in: rest.text) != expected)
+    }
+
+    @Test func anOrthogonalSectionsControlPagesItsContent() async throws {
+        let folder = try ScratchFolder.make("explorer")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("paging.html")
+        let spec = LabelCollisionTests.examplesDirectory.appendingPathComponent("orthogonal-group-paging.yaml").path
+        let run = try await CommandProcess.run(["render", spec, "-o", page.path])
+        #expect(run.status == 0, "\(run.error)")
+        let xs = try withPage(page, scratch: folder) { browser -> [Double] in
+            try browser.evaluate("""
+                (function () {
+                  function x(id) {
+                    var node = document.getElementById(id);
+                    var shift = /translate\\(([-0-9.e]+) ([-0-9.e]+)\\)/.exec(node.getAttribute("transform") || "");
+                    return Number(node.getAttribute("x")) + (shift ? Number(shift[1]) : 0);
+                  }
+                  var input = document.querySelector('input[data-track="0"]');
+                  var rests = Array.prototype.map.call(document.getElementById(input.getAttribute("list")).options,
+                    function (o) { return Number(o.value); });
+                  var before = [x("ld-s0-i0"), x("ld-s0-i1")];
+                  input.value = String(rests[1]);
+                  input.dispatchEvent(new Event("input"));
+                  return before.concat([rests[1], x("ld-s0-i1")]);
+                })()
+                """) as? [Double] ?? []
+        }
+        // groupPaging with groups of 351 and interGroupSpacing 10: the second rest is 351 + 10 = 361,
+        // and there item 0.1 (at rest 10 + 361 = 371) stands where item 0.0 stood at rest.
+        #expect(xs.count == 4)
+        #expect(xs.count == 4 && xs[2] == 361 && xs[1] - xs[0] == 361 && xs[3] == xs[0])
     }
 
     @Test func severalDevicesShareOnePageAndSwitch() async throws {

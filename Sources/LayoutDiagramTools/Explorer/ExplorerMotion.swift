@@ -17,8 +17,8 @@ public struct ExplorerMotion: Encodable, Equatable, Sendable {
     public var maximum: Double
     /// What the control shows on load: the offset the picture is drawn at.
     public var initial: Double
-    /// The control's step, in points.
-    public var step: Double
+    /// The control's step, in points; `nil` for any value (a motion that is one straight segment).
+    public var step: Double?
     /// Offsets worth marking on the control: an orthogonal section's rest offsets.
     public var marks: [Double]
     /// What moves, and how.
@@ -40,7 +40,7 @@ public struct ExplorerMotion: Encodable, Equatable, Sendable {
     }
 
     /// A control of `label` over `minimum...maximum`.
-    public init(label: String, section: Int?, minimum: Double, maximum: Double, initial: Double, step: Double,
+    public init(label: String, section: Int?, minimum: Double, maximum: Double, initial: Double, step: Double?,
                 marks: [Double], movers: [Mover]) {
         self.label = label
         self.section = section

@@ -101,7 +101,7 @@ public struct ExplorerPage: Sendable {
         let f = DiagramNumber.format
         var html = "<label class=\"explorer-track\">\(HTMLText.escaped(motion.label)) "
         html += "<input type=\"range\" id=\"\(id)\" data-track=\"\(motion.section.map(String.init) ?? "main")\" "
-            + "min=\"\(f(motion.minimum))\" max=\"\(f(motion.maximum))\" step=\"\(f(motion.step))\" value=\"\(f(motion.initial))\""
+            + "min=\"\(f(motion.minimum))\" max=\"\(f(motion.maximum))\" step=\"\(motion.step.map(f) ?? "any")\" value=\"\(f(motion.initial))\""
         if !motion.marks.isEmpty { html += " list=\"\(id)-marks\"" }
         html += "> <output for=\"\(id)\">\(f(motion.initial))</output></label>\n"
         if !motion.marks.isEmpty {

@@ -63,8 +63,16 @@ enum ExplorerScript {
             highlighted.forEach(function (node) { node.classList.remove("explorer-selected"); });
             highlighted = [];
             if (key === null) return;
-            var node = document.getElementById(device.salt + "-" + key);
+            var id = device.salt + "-" + key;
+            var node = document.getElementById(id);
             if (node) { node.classList.add("explorer-selected"); highlighted.push(node); }
+            // A region (a gap's marker) is drawn in parts: its line and ticks.
+            if (device.targets[key].frame) {
+              document.querySelectorAll('[id^="' + id + '-"]:not(text)').forEach(function (part) {
+                part.classList.add("explorer-selected");
+                highlighted.push(part);
+              });
+            }
           }
 
           function show(key) {

@@ -16,7 +16,9 @@ import LayoutDiagram
 /// **Orthogonal sections.** Each section whose content is longer than its viewport gets a control
 /// from 0 to the end of its content, marked at its rest offsets; its cells, groups, spacing
 /// markers and the views anchored to them move across the scroll axis by minus the offset
-/// (plus it, right to left). The boundary views and the section's decoration stay.
+/// (plus it, right to left), with the section's inset bands at the content's two ends. The
+/// boundary views and the section's decoration stay. The motion is one straight segment, so
+/// the control takes any value (`step="any"`) and reaches every rest offset.
 struct ExplorerScrolling {
     /// The most positions a control has: a control of a longer content steps by more than a point.
     static let maxSamples = 4_000
@@ -71,7 +73,8 @@ struct ExplorerScrolling {
             }
             movers.append(.init(ids: screen.map(salt.prefixing), keys: ExplorerMotion.keyframes([delta(rest), delta(maximum)])))
         }
-        guard maximum > rest || !movers.isEmpty else { return nil }
+        // A control that moves nothing says nothing.
+        guard !movers.isEmpty else { return nil }
         return ExplorerMotion(label: vertical ? "contentOffset.y" : "contentOffset.x", section: nil, minimum: rest,
                               maximum: maximum, initial: min(max(drawnOffset ?? rest, rest), maximum), step: step,
                               marks: [], movers: movers)
@@ -87,8 +90,8 @@ struct ExplorerScrolling {
             let viewport = Double(vertical ? scrolling.viewport.width : scrolling.viewport.height)
             let maximum = Double(scrolling.contentLength) - viewport
             guard maximum > 0 else { return nil }
-            let step = max(1, (maximum / Double(Self.maxSamples)).rounded(.up))
             let prefix = "s\(section.index)-"
+            let crossBands = vertical ? ["inset-leading", "inset-trailing"] : ["inset-top", "inset-bottom"]
             // Anchored views ride with their items and groups; boundary views and decorations stay.
             let anchored = Set(drawn.elements.indices.filter {
                 drawn.elements[$0].section == section.index && drawn.elements[$0].anchor != nil
@@ -96,7 +99,10 @@ struct ExplorerScrolling {
             let moving = scene.nodes.map(\.id.rawValue).filter { id in
                 guard id.hasPrefix(prefix) else { return false }
                 let rest = id.dropFirst(prefix.count)
-                if rest.hasPrefix("i") || rest.hasPrefix("g") && rest.dropFirst().first?.isNumber == true { return true }
+                // Cells (`i3`) and groups (`g0`) with their parts; the section's bands across the
+                // scroll axis (leading and trailing in a vertical layout), which scroll with the content.
+                if (rest.hasPrefix("i") || rest.hasPrefix("g")) && rest.dropFirst().first?.isNumber == true { return true }
+                if crossBands.contains(String(rest)) { return true }
                 if rest.hasPrefix("gap-interItem") || rest.hasPrefix("gap-interGroup") && !rest.hasPrefix("gap-interGroup-beyond") {
                     return true
                 }
@@ -107,7 +113,7 @@ struct ExplorerScrolling {
                 vertical ? (offset, sign * offset, 0) : (offset, 0, sign * offset)
             }
             return ExplorerMotion(label: "section \(section.index)", section: section.index, minimum: 0, maximum: maximum,
-                                  initial: 0, step: step, marks: scrolling.restOffsets.map(Double.init),
+                                  initial: 0, step: nil, marks: scrolling.restOffsets.map(Double.init),
                                   movers: [.init(ids: moving.map(salt.prefixing),
                                                  keys: ExplorerMotion.keyframes([delta(0), delta(maximum)]))])
         }

@@ -72,6 +72,12 @@ struct ExplorerTargets {
                     about: first == nil ? nil : "the section's first group, which the section's insets place")
             }
         }
+        // Every element is explained, drawn or not (`--annotations first` outlines one group
+        // instance): a deep link to any opens its arithmetic.
+        for (id, selector) in elements.sorted(by: { $0.key < $1.key }) where targets[id] == nil {
+            targets[id] = .element(selector)
+            _ = explained(selector)
+        }
         // Nodes whose id does not lead to a target, but whose owner's does.
         for node in scene.nodes where Self.resolve(node.id.rawValue, in: targets) == nil {
             guard let owner = node.owner, let target = Self.resolve(owner.rawValue, in: targets) else { continue }
