@@ -11,7 +11,8 @@ import LayoutDiagram
 /// what `render --viewport --content-offset` draws) are applied at every step of the control,
 /// and each pinned view's delta from where the picture draws it is kept as keyframes, less the
 /// ones on a straight line between their neighbours. The step is 1 point, or as many points as
-/// keep the control under ``maxSamples`` positions. The screen's edge moves with the offset.
+/// keep the control under ``maxSamples`` positions (fewer for a layout of many frames:
+/// ``maxFramesPinned``). The screen's edge moves with the offset.
 ///
 /// **Orthogonal sections.** Each section whose content is longer than its viewport gets a control
 /// from 0 to the end of its content, marked at its rest offsets; its cells, groups, spacing
@@ -22,6 +23,9 @@ import LayoutDiagram
 struct ExplorerScrolling {
     /// The most positions a control has: a control of a longer content steps by more than a point.
     static let maxSamples = 4_000
+    /// The most element frames moved by pinning for one control (a sample pins the whole solution):
+    /// a layout of many frames gets fewer, coarser steps.
+    static let maxFramesPinned = 10_000_000
 
     let scene: DiagramScene
     /// The solution as the scene draws it (pinned at the drawn offset, if any).
@@ -43,7 +47,8 @@ struct ExplorerScrolling {
         // Past UIKit's end (the content's end at the visible area's), as far as `--content-offset`
         // is useful: until the content's end reaches the screen's top, so every pin is seen leaving.
         let maximum = max(rest, content - viewport + trailing, content) + 0
-        let step = max(1, ((maximum - rest) / Double(Self.maxSamples)).rounded(.up))
+        let samples = max(16, min(Self.maxSamples, Self.maxFramesPinned / max(1, solution.frameCount)))
+        let step = max(1, ((maximum - rest) / Double(samples)).rounded(.up))
         var offsets = Array(stride(from: rest, to: maximum, by: step))
         offsets.append(maximum)
 

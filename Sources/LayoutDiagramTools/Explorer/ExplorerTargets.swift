@@ -48,6 +48,13 @@ struct ExplorerTargets {
             elements[id] = selector
         }
 
+        // Each gap's marker nodes, and the elements a gap may place, gathered once.
+        var markers: [String: [SceneNode]] = [:]
+        for node in scene.nodes {
+            if let gap = Self.gapID(node.id.rawValue) { markers[gap, default: []].append(node) }
+        }
+        let placeable = Self.placeableElements(solution)
+
         var seen = Set<LayoutElementSelector>()
         func explained(_ selector: LayoutElementSelector) -> String {
             if seen.insert(selector).inserted { selectors.append(selector) }
@@ -58,7 +65,7 @@ struct ExplorerTargets {
             if let selector = elements[id] {
                 targets[id] = ExplorerTarget(selector: explained(selector), frame: nil, title: nil, about: nil)
             } else if let gap = Self.gapID(id), targets[gap] == nil {
-                targets[gap] = Self.gapTarget(gap, nodes: scene.nodes, solution: solution).map {
+                targets[gap] = Self.gapTarget(gap, marks: markers[gap] ?? [], placeable: placeable, solution: solution).map {
                     var target = $0
                     target.selector = target.selector.map { explained(LayoutElementSelector($0)!) }
                     return target
@@ -117,8 +124,9 @@ struct ExplorerTargets {
     }
 
     /// A gap's region: the solution's gap under its marker, and the element it places.
-    private static func gapTarget(_ gap: String, nodes: [SceneNode], solution: LayoutSolution) -> ExplorerTarget? {
-        let marks = nodes.filter { $0.id.rawValue == gap || $0.id.rawValue.hasPrefix(gap + "-") }
+    private static func gapTarget(_ gap: String, marks: [SceneNode],
+                                  placeable: [(selector: LayoutElementSelector, frame: CGRect)],
+                                  solution: LayoutSolution) -> ExplorerTarget? {
         guard let main = marks.first(where: { if case .line = $0.shape { return true } else { return false } }) ?? marks.first,
               let drawn = rect(of: main.shape) else { return nil }
         let centre = CGPoint(x: drawn[0] + drawn[2] / 2, y: drawn[1] + drawn[3] / 2)
@@ -130,17 +138,6 @@ struct ExplorerTargets {
         guard let found else { return ExplorerTarget(selector: nil, frame: frame, title: title, about: nil) }
         // The element that starts where the gap ends: its position adds the gap.
         let rect = found.rect, horizontal = found.axis == .horizontal
-        var candidates: [(selector: LayoutElementSelector, frame: CGRect)] = []
-        for section in solution.sections {
-            for group in section.groups {
-                candidates.append((.group(section: section.index, repetition: group.repetition, path: group.path), group.frame))
-            }
-        }
-        for element in solution.elements where element.category == .cell {
-            if let section = element.section, let item = element.item {
-                candidates.append((.cell(section: section, item: item), element.frame))
-            }
-        }
         func touches(_ frame: CGRect) -> Bool {
             let along = horizontal ? (abs(frame.minX - rect.maxX) < 0.5 || abs(frame.maxX - rect.minX) < 0.5)
                 : (abs(frame.minY - rect.maxY) < 0.5 || abs(frame.maxY - rect.minY) < 0.5)
@@ -149,7 +146,7 @@ struct ExplorerTargets {
             return along && across
         }
         // The largest: a whole group rather than its first cell; after the gap rather than before it.
-        let placed = candidates.filter { touches($0.frame) }.max { a, b in
+        let placed = placeable.filter { touches($0.frame) }.max { a, b in
             let afterA = horizontal ? abs(a.frame.minX - rect.maxX) < 0.5 : abs(a.frame.minY - rect.maxY) < 0.5
             let afterB = horizontal ? abs(b.frame.minX - rect.maxX) < 0.5 : abs(b.frame.minY - rect.maxY) < 0.5
             if afterA != afterB { return !afterA }
@@ -157,6 +154,22 @@ struct ExplorerTargets {
         }
         return ExplorerTarget(selector: placed?.selector.description, frame: frame, title: title,
                               about: placed.map { "\($0.selector.displayName), which the gap places" })
+    }
+
+    /// Every group instance and cell, with its frame: what a gap may place.
+    private static func placeableElements(_ solution: LayoutSolution) -> [(selector: LayoutElementSelector, frame: CGRect)] {
+        var elements: [(selector: LayoutElementSelector, frame: CGRect)] = []
+        for section in solution.sections {
+            for group in section.groups {
+                elements.append((.group(section: section.index, repetition: group.repetition, path: group.path), group.frame))
+            }
+        }
+        for element in solution.elements where element.category == .cell {
+            if let section = element.section, let item = element.item {
+                elements.append((.cell(section: section, item: item), element.frame))
+            }
+        }
+        return elements
     }
 
     /// A shape's bounding box, `[x, y, width, height]`.

@@ -6,10 +6,6 @@ import LayoutInput
 import LayoutSpec
 
 extension SpecRendering {
-    /// The most explanations a page holds, counted in frames solved (each explanation solves the
-    /// layout again): 40 solves of the largest layout. Past it, the rest say why they are missing.
-    public static let explorerFramesSolved = 40 * LayoutLimits.maxFrames
-
     /// The explorer page of `specification` (``ExplorerPage``), one part per device, as
     /// `render -o NAME.html` writes it: each device's scene drawn alone, in both themes, with
     /// every element's explanation and the scroll controls' keyframes.
@@ -63,7 +59,9 @@ extension SpecRendering {
         var solved = 0
         for selector in targets.selectors {
             solved += solution.frameCount
-            guard solved <= Self.explorerFramesSolved else {
+            // Each explanation solves the layout again: as many as `explain` may solve at once,
+            // ExplainedElements.maxFramesSolved frames; past it, the rest say why they are missing.
+            guard solved <= ExplainedElements.maxFramesSolved else {
                 explanations[selector.description] = "Not explained on this page: explaining every element of a layout of "
                     + "\(solution.frameCount) frames would solve it too many times; run layout-diagram explain --element "
                     + "\(selector)."
