@@ -104,6 +104,8 @@ import Testing
             #expect(throws: (any Error).self) { try RenderCommand.parse([spec, "-o", html] + options) }
         }
         #expect(try RenderCommand.parse([spec, "-o", "-", "--format", "html"]).settings().format == .html)
+        // A Markdown page shows images: a page is not one.
+        #expect(throws: (any Error).self) { try MarkdownCommand.parse(["in.md", "--format", "html"]) }
     }
 
     @Test func devicesAreDrawnSideBySideWithTheirOwnLayouts() throws {
