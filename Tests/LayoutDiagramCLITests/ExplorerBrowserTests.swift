@@ -219,12 +219,14 @@ struct ExplorerBrowserTests {
                   select.value = "1";
                   select.dispatchEvent(new Event("change"));
                   states.push(shown());
+                  // The first device has the SVG's own ids, the second its salted ones.
+                  states.push([document.getElementById("ld-s0-i0"), document.getElementById("ld-d1-s0-i0")]
+                    .map(function (n) { return n ? n.closest(".explorer-device").id : "none"; }).join(" "));
                   return states.concat(Array.prototype.map.call(select.options, function (o) { return o.textContent; }));
                 })()
                 """) as? [String] ?? []
         }
-        #expect(states.count == 4)
-        #expect(states.prefix(2) == ["shown hidden", "hidden shown"])
+        #expect(states == ["shown hidden", "hidden shown", "explorer-device-0 explorer-device-1", "iPhone 15", "iPad mini"])
     }
 
     /// The `y` of the `<rect id="ID">` in `svg`.

@@ -54,6 +54,17 @@ import Testing
         #expect(targets["s1-i4"]?["sel"] as? String == "1.4")
     }
 
+    @Test func aSpecsOwnDevicesFollowItsContainerWhichExplainUses() throws {
+        let (html, specification) = try page("adaptive-columns.yaml")
+        let devices = try #require(try data(html)["devices"] as? [[String: Any]])
+        #expect(devices.map { $0["name"] as? String } == ["The spec's container, 390 × 844", "iPhone 15", "iPad Air 11-inch"])
+        #expect(devices.map { $0["salt"] as? String } == ["ld", "ld-d1", "ld-d2"])
+        // The first part is explain's: 2 columns of (390 − 2 × 16 − 10) / 2 = 174.
+        let first = try #require(devices.first?["explanations"] as? [String: String])
+        #expect(first["0.0"] == (try specification.explain(try #require(LayoutElementSelector("0.0")))).description)
+        #expect(first["0.0"]?.hasPrefix("item 0.0: x 16, y 0, width 174, height 80") == true)
+    }
+
     @Test func aPinnedHeaderMovesByKeyframesFromThePinningRule() throws {
         let (html, _) = try page("pinned-headers-badges.yaml")
         let device = try #require((try data(html)["devices"] as? [[String: Any]])?.first)

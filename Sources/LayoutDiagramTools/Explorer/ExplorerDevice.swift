@@ -8,7 +8,7 @@ import Foundation
 public struct ExplorerDevice: Encodable, Sendable {
     /// The device's name as the page's switch shows it (`iPhone 15`), or the spec's container.
     public var name: String
-    /// The salt of the device's SVG ids (`ld`, or `ld-d1` for the second of several devices).
+    /// The salt of the device's SVG ids: `ld` for the first device, `ld-d1` for the second.
     public var salt: String
     /// The SVG, as `render --theme auto` draws it, without the XML declaration.
     public var svg: String

@@ -9,17 +9,22 @@ extension SpecRendering {
     /// The explorer page of `specification` (``ExplorerPage``), one part per device, as
     /// `render -o NAME.html` writes it: each device's scene drawn alone, in both themes, with
     /// every element's explanation and the scroll controls' keyframes.
+    ///
+    /// A spec that names its own `devices` (and no `--device` overrides them) gets its own
+    /// container first, the one `explain` explains in, so that the page opens on the text
+    /// `explain` prints; its devices follow.
     public func explorerPage(for specification: LayoutSpecification) throws(ArtefactError) -> Data {
-        var devices: [ExplorerDevice] = []
-        let each = try deviceSpecifications(for: specification)
-        for (index, (device, spec)) in each.enumerated() {
-            devices.append(try explorerDevice(spec, device: device, salt: each.count > 1 ? index : nil,
-                                              whole: specification))
+        var each = try deviceSpecifications(for: specification)
+        if self.devices.isEmpty, usesSpecDevices, !specification.devices.isEmpty {
+            each.insert((nil, specification), at: 0)
         }
-        var options = drawing.sceneOptions.describing(specification)
-        options.salt = .default
+        var devices: [ExplorerDevice] = []
+        for (index, (device, spec)) in each.enumerated() {
+            devices.append(try explorerDevice(spec, device: device, salt: index, whole: specification))
+        }
         do {
-            return try ExplorerPage(title: options.title ?? "Layout", devices: devices).html()
+            return try ExplorerPage(title: drawing.sceneOptions.describing(specification).title ?? "Layout",
+                                    devices: devices).html()
         } catch {
             throw ArtefactError(specification.diagnostic("could not write the page: \(error)").description)
         }
@@ -27,7 +32,7 @@ extension SpecRendering {
 
     /// One device's part: its scene as `render` draws it on that device alone, its targets,
     /// their explanations and its scroll controls.
-    private func explorerDevice(_ spec: LayoutSpecification, device: DeviceProfile?, salt index: Int?,
+    private func explorerDevice(_ spec: LayoutSpecification, device: DeviceProfile?, salt index: Int,
                                 whole: LayoutSpecification) throws(ArtefactError) -> ExplorerDevice {
         // The device's spec (read again and applied already) in its own container, uncut: the
         // whole content, which the page scrolls through.
@@ -35,8 +40,9 @@ extension SpecRendering {
         rendering.devices = []
         rendering.usesSpecDevices = false
         rendering.reload = nil
+        // The first part has the SVG's own ids (`ld-s0-i3`); the others are kept apart (`ld-d1-s0-i3`).
         let base = drawing.options.salt
-        let salt = index.map { DiagramSalt(base.prefixing("d\($0)")) } ?? base
+        let salt = index == 0 ? base : DiagramSalt(base.prefixing("d\(index)"))
         rendering.drawing.options.salt = salt
         rendering.drawing.format = .svg
         rendering.drawing.theme = .auto
@@ -82,8 +88,8 @@ extension SpecRendering {
                               scroll: scrolling.mainAxis(), orthogonal: scrolling.orthogonalSections())
     }
 
-    /// `390 × 844`: a spec's own container, named by its size.
+    /// `The spec's container, 390 × 844`: a spec's own container, named by its size.
     private static func containerName(_ solution: LayoutSolution) -> String {
-        "\(DiagramNumber.format(Double(solution.containerSize.width))) × \(DiagramNumber.format(Double(solution.containerSize.height)))"
+        "The spec's container, \(DiagramNumber.format(Double(solution.containerSize.width))) × \(DiagramNumber.format(Double(solution.containerSize.height)))"
     }
 }
