@@ -95,8 +95,8 @@ struct ExplorerBrowserTests {
     @Test func hoveringAnElementShowsItsArithmetic() async throws {
         let (folder, page) = try await page()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let expected = try await explain("1.4")
-        let text = try withPage(page, scratch: folder) { browser -> String in
+        let expected = try await explain("1.4"), group = try await explain("s1-g1")
+        let (text, groupText) = try withPage(page, scratch: folder) { browser -> (String, String) in
             let centre = try browser.evaluate("""
                 (function () {
                   var box = document.getElementById("ld-s1-i4").getBoundingClientRect();
@@ -112,9 +112,14 @@ struct ExplorerBrowserTests {
                 })()
                 """) as? [Double] ?? centre
             try browser.moveMouse(x: moved[0], y: moved[1])
-            return try browser.evaluate(Self.explanation(once: "1.4")) as? String ?? ""
+            let text = try browser.evaluate(Self.explanation(once: "1.4")) as? String ?? ""
+            // The cell covers its group: the panel links to it (items 3–5 of section 1 are instance 1).
+            _ = try browser.evaluate("document.querySelector('#explorer-note a[href=\"#explain=s1-g1\"]').click(); true")
+            try browser.moveMouse(x: 1, y: 1)
+            return (text, try browser.evaluate(Self.explanation(once: "s1-g1")) as? String ?? "")
         }
         #expect(text == expected)
+        #expect(groupText == group)
     }
 
     @Test func aLayerCheckboxHidesItsLayerAndOnlyIt() async throws {

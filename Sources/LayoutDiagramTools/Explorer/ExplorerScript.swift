@@ -94,7 +94,15 @@ enum ExplorerScript {
                 ", height " + format(f[3]) + (target.about ? ". Its arithmetic: " + target.about + "." : "");
             } else {
               nameBox.textContent = target.sel;
-              noteBox.textContent = "As layout-diagram explain --element " + target.sel + " writes it (frames at rest):";
+              noteBox.textContent = "As layout-diagram explain --element " + target.sel + " writes it (frames at rest).";
+              if (target.parent) {
+                var link = document.createElement("a");
+                link.href = "#" + (current ? "device=" + current + "&" : "") + "explain=" + target.parent;
+                link.textContent = target.parent;
+                noteBox.appendChild(document.createTextNode(" In group "));
+                noteBox.appendChild(link);
+                noteBox.appendChild(document.createTextNode("."));
+              }
             }
             textBox.textContent = text;
             document.body.setAttribute("data-explained", target.sel || key);

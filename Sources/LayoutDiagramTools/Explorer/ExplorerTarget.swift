@@ -20,13 +20,16 @@ public struct ExplorerTarget: Encodable, Equatable, Sendable {
     public var title: String?
     /// How the explanation shown relates to the region (`the group this gap lies in`).
     public var about: String?
+    /// The group instance that holds a cell or a nested group (`s0-g1`), which the page links
+    /// to: a cell covers its group, so pointing at the cell is the way to reach the group.
+    public var parent: String?
 
     /// An element explained by `selector`.
     public static func element(_ selector: LayoutElementSelector) -> ExplorerTarget {
-        ExplorerTarget(selector: selector.description, frame: nil, title: nil, about: nil)
+        ExplorerTarget(selector: selector.description, frame: nil, title: nil, about: nil, parent: nil)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case selector = "sel", frame, title, about
+        case selector = "sel", frame, title, about, parent
     }
 }

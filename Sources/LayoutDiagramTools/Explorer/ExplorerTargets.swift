@@ -63,7 +63,8 @@ struct ExplorerTargets {
         for node in scene.nodes {
             let id = node.id.rawValue
             if let selector = elements[id] {
-                targets[id] = ExplorerTarget(selector: explained(selector), frame: nil, title: nil, about: nil)
+                targets[id] = ExplorerTarget(selector: explained(selector), frame: nil, title: nil, about: nil,
+                                             parent: Self.parent(of: selector, in: solution)?.description)
             } else if let gap = Self.gapID(id), targets[gap] == nil {
                 targets[gap] = Self.gapTarget(gap, marks: markers[gap] ?? [], placeable: placeable, solution: solution).map {
                     var target = $0
@@ -76,13 +77,15 @@ struct ExplorerTargets {
                 targets[id] = ExplorerTarget(
                     selector: first.map { explained(.group(section: section, repetition: $0.repetition, path: [])) },
                     frame: rect, title: node.title ?? "section \(section)",
-                    about: first == nil ? nil : "the section's first group, which the section's insets place")
+                    about: first == nil ? nil : "the section's first group, which the section's insets place", parent: nil)
             }
         }
         // Every element is explained, drawn or not (`--annotations first` outlines one group
         // instance): a deep link to any opens its arithmetic.
         for (id, selector) in elements.sorted(by: { $0.key < $1.key }) where targets[id] == nil {
-            targets[id] = .element(selector)
+            var target = ExplorerTarget.element(selector)
+            target.parent = Self.parent(of: selector, in: solution)?.description
+            targets[id] = target
             _ = explained(selector)
         }
         // Nodes whose id does not lead to a target, but whose owner's does.
@@ -135,7 +138,7 @@ struct ExplorerTargets {
         let frame = found.map { [Double($0.rect.minX), Double($0.rect.minY), Double($0.rect.width), Double($0.rect.height)] }
             ?? drawn
         let title = marks.compactMap(\.title).first ?? gap
-        guard let found else { return ExplorerTarget(selector: nil, frame: frame, title: title, about: nil) }
+        guard let found else { return ExplorerTarget(selector: nil, frame: frame, title: title, about: nil, parent: nil) }
         // The element that starts where the gap ends: its position adds the gap.
         let rect = found.rect, horizontal = found.axis == .horizontal
         func touches(_ frame: CGRect) -> Bool {
@@ -153,7 +156,22 @@ struct ExplorerTargets {
             return a.frame.width * a.frame.height < b.frame.width * b.frame.height
         }
         return ExplorerTarget(selector: placed?.selector.description, frame: frame, title: title,
-                              about: placed.map { "\($0.selector.displayName), which the gap places" })
+                              about: placed.map { "\($0.selector.displayName), which the gap places" }, parent: nil)
+    }
+
+    /// The group instance that holds a cell (its innermost) or a nested group (one level up).
+    static func parent(of selector: LayoutElementSelector, in solution: LayoutSolution) -> LayoutElementSelector? {
+        switch selector {
+        case .cell(let section, let item):
+            guard solution.sections.indices.contains(section) else { return nil }
+            let holders = solution.sections[section].groups.filter { $0.items.contains(item) }
+            guard let innermost = holders.max(by: { $0.depth < $1.depth }) else { return nil }
+            return .group(section: section, repetition: innermost.repetition, path: innermost.path)
+        case .group(let section, let repetition, let path) where !path.isEmpty:
+            return .group(section: section, repetition: repetition, path: Array(path.dropLast()))
+        default:
+            return nil
+        }
     }
 
     /// Every group instance and cell, with its frame: what a gap may place.
