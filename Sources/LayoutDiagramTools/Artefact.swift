@@ -12,13 +12,16 @@ public enum ArtefactKind: String, Hashable, Sendable, Codable {
     case svg
     /// PNG, compared by pixels within a ``Tolerance``.
     case png
+    /// The explorer page (``ExplorerPage``), compared exactly.
+    case html
 }
 
 /// One file of a gallery: what `gallery` writes and `check` compares, for one spec.
 ///
 /// For a spec `NAME.yaml` the gallery holds `NAME.json` (the frames),
 /// `NAME.svg` and `NAME.png` (light) and `NAME-dark.svg` and `NAME-dark.png`
-/// (dark), drawn with the default settings and the spec's own `devices`.
+/// (dark), drawn with the default settings and the spec's own `devices`, and `NAME.html`, the page
+/// to explore it in (``ExplorerPage``), which draws all of it (`--overflow all`).
 public struct Artefact {
     /// The file's name in the gallery folder, which `check` also gives its golden copy: `NAME.json`, `NAME-dark.png`.
     public let fileName: String
@@ -32,7 +35,7 @@ public struct Artefact {
         artefacts(named: source.name, rendering: rendering)
     }
 
-    /// The artefacts `NAME.json`, `NAME.svg`, `NAME.png`, `NAME-dark.svg` and `NAME-dark.png`.
+    /// The artefacts `NAME.json`, `NAME.svg`, `NAME.png`, `NAME-dark.svg`, `NAME-dark.png` and `NAME.html`.
     static func artefacts(named name: String, rendering settings: DiagramRendering) -> [Artefact] {
         var artefacts = [Artefact(fileName: name + ".json", kind: .json) { specification throws(ArtefactError) in
             try specification.solveForArtefacts().framesJSON()
@@ -50,6 +53,13 @@ public struct Artefact {
                 })
             }
         }
+        var page = SpecRendering()
+        page.drawing = settings
+        page.format = .html
+        page.options.orthogonalOverflow = nil
+        artefacts.append(Artefact(fileName: name + ".html", kind: .html) { specification throws(ArtefactError) in
+            try page.render(specification)
+        })
         return artefacts
     }
 
