@@ -70,6 +70,13 @@ public struct DiagramOptions: Hashable, Sendable {
     /// ``DiagramSceneBuilder/scene(forPanels:)``), around the screen, which
     /// cuts; `nil` draws no device.
     public var device: DiagramScreen?
+    /// Each orthogonal section's offset, by section index, where the diagram is drawn; a section
+    /// not named is at rest. Visible items' effects (``CompositionalLayout/VisibleItemEffects``)
+    /// are drawn as they are at these offsets.
+    public var orthogonalOffsets: [Int: Double] = [:]
+    /// The content offset along the scroll axis the layout is drawn at, for what changes with it
+    /// (visible items' effects); `nil`: the ``screen``'s, else the ``device``'s, else 0.
+    public var contentOffset: Double?
     /// The traits named in the caption, e.g. `["compact width", "dark"]`;
     /// ``traitNames(_:)`` describes a trait collection so.
     public var traits: [String]

@@ -63,5 +63,8 @@ extension SceneNode {
         guard opacity.isFinite, opacity >= 0, opacity <= 1 else {
             throw .invalidGeometry(node: id.rawValue, reason: "opacity must be from 0 to 1")
         }
+        if let transform, !transform.isFinite {
+            throw .invalidGeometry(node: id.rawValue, reason: "non-finite transform")
+        }
     }
 }

@@ -136,6 +136,7 @@ public struct DiagramSceneBuilder: Sendable {
         // 3. Assemble in drawing order, then what goes around it.
         var draft = SceneDraft(extent: content)
         canvas.assemble(into: &draft)
+        draft.apply(VisibleItemLooks(solution: context.solution, options: context.options))
         for surrounding in surroundings { surrounding.add(context, placer: &placer, to: &draft) }
 
         return DiagramScene(title: DisplayText.nonEmpty(options.title) ?? DiagramOptions.defaultTitle,

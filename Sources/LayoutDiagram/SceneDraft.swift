@@ -34,4 +34,24 @@ struct SceneDraft {
     mutating func add(_ nodes: [SceneNode]) {
         for node in nodes { add(node) }
     }
+
+    /// Gives each node `looks` names its transform and opacity; the extent grows to where a
+    /// transformed shape is drawn.
+    mutating func apply(_ looks: VisibleItemLooks) {
+        guard !looks.isEmpty else { return }
+        for index in nodes.indices {
+            guard let look = looks.look(of: nodes[index]) else { continue }
+            nodes[index].opacity *= look.opacity
+            nodes[index].transform = look.transform
+            // The element itself says why it is drawn so.
+            if looks.elementLook(of: nodes[index]) != nil {
+                nodes[index].title = [nodes[index].title, look.note].compactMap { $0 }.joined(separator: "; ")
+            }
+            if let bounds = nodes[index].shape.geometricBounds {
+                let corners = [DiagramPoint(x: bounds.minX, y: bounds.minY), DiagramPoint(x: bounds.maxX, y: bounds.minY),
+                               DiagramPoint(x: bounds.minX, y: bounds.maxY), DiagramPoint(x: bounds.maxX, y: bounds.maxY)]
+                extent = extent.union(DiagramRect(enclosing: corners.map(look.transform.apply)))
+            }
+        }
+    }
 }

@@ -27,6 +27,9 @@ public struct SceneNode: Hashable, Sendable {
     public var owner: SceneNodeID?
     /// For a leader line, what it points at; `nil` for every other node.
     public var leader: LeaderTarget?
+    /// How the node is transformed where it is drawn (a visible item's scale, about its centre);
+    /// `nil` draws it as its shape says.
+    public var transform: DiagramTransform? = nil
 
     /// A node of `role` and `shape`, identified by `id`; `title` is its tooltip.
     public init(id: SceneNodeID, role: SceneRole, shape: SceneShape, title: String? = nil, owner: SceneNodeID? = nil,

@@ -66,6 +66,15 @@ struct SceneDrawing {
         guard opacity > 0,
               let (shape, dashOffset) = range.drawable(SVGNumbers.path(of: node.shape, style: style), style: paint)
         else { return }
+        // A visible item's transform, with the numbers the SVG writes.
+        if let t = node.transform {
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: SVGNumbers.rounded(t.a), yx: SVGNumbers.rounded(t.b),
+                                        xy: SVGNumbers.rounded(t.c), yy: SVGNumbers.rounded(t.d),
+                                        x0: SVGNumbers.rounded(t.tx), y0: SVGNumbers.rounded(t.ty))
+            cairo_transform(cr, &matrix)
+        }
+        defer { if node.transform != nil { cairo_restore(cr) } }
         let faded = opacity < 1
         if faded { cairo_push_group(cr) }
         switch shape {

@@ -26,8 +26,8 @@ extension DiagramRendering {
                         data: textEntries.sorted { $0.key < $1.key }.map { key, value in
                             (key.replacingOccurrences(of: "layout-diagram ", with: ""), value)
                         })
-        case .pdf:
-            throw DiagramSceneError.invalidOption(name: "format", value: "pdf", expected: "an animated PNG or SVG")
+        case .pdf, .html:
+            throw DiagramSceneError.invalidOption(name: "format", value: format.rawValue, expected: "an animated PNG or SVG")
         case .png:
             // Drawn in batches, each on every core at once, each run of equal frames once; then added
             // in order, so the bytes do not depend on which core finished first, and only a batch of

@@ -16,6 +16,9 @@ public struct DiagramRendering: Sendable {
         case svg, png
         /// One page per device, text as text (``LayoutDiagramCairo/CairoPDFRenderer``).
         case pdf
+        /// A self-contained page to explore the layout in (`LayoutDiagramTools`' `ExplorerPage`,
+        /// from a spec); a scene alone is drawn into it as its SVG in both themes.
+        case html
     }
 
     /// A built-in theme, or for SVG both, switched by the viewer's colour scheme.
@@ -55,9 +58,10 @@ public struct DiagramRendering: Sendable {
     /// The bytes of `scene`, as SVG or PNG (a PDF is drawn from pages: ``render(pages:)``).
     public func render(_ scene: DiagramScene) throws -> Data {
         switch format {
-        case .svg:
+        case .svg, .html:
             let light = painted(theme == .dark ? DiagramTheme.dark : .light)
-            return try SVGRenderer(options: .init(theme: light, darkTheme: theme == .auto ? painted(.dark) : nil,
+            let auto = theme == .auto || format == .html
+            return try SVGRenderer(options: .init(theme: auto ? painted(.light) : light, darkTheme: auto ? painted(.dark) : nil,
                                                   xmlDeclaration: xmlDeclaration)).render(scene)
         case .png, .pdf:
             return try pngRenderer.render(scene)
@@ -96,7 +100,7 @@ public struct DiagramRendering: Sendable {
         switch format {
         case .png: options.sizeLimit = pngRenderer.sizeLimit
         case .pdf: options.sizeLimit = Self.pdfPageLimit
-        case .svg: break
+        case .svg, .html: break
         }
         return options
     }

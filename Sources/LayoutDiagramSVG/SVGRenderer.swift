@@ -118,6 +118,10 @@ public struct SVGRenderer: DiagramRenderer, Sendable {
                into writer: inout SVGWriter) {
         var identity: [SVGWriter.Attribute] = [("id", salt.prefixing(idPrefix + node.id.rawValue)), ("class", className)]
         if node.opacity < 1 { identity.append(("opacity", DiagramNumber.format(node.opacity))) }
+        if let t = node.transform {
+            let f = DiagramNumber.format
+            identity.append(("transform", "matrix(\(f(t.a)) \(f(t.b)) \(f(t.c)) \(f(t.d)) \(f(t.tx)) \(f(t.ty)))"))
+        }
         let tooltip = node.title.map { [("title", [SVGWriter.Attribute](), $0)] } ?? []
         switch node.shape {
         case .rect(let frame):

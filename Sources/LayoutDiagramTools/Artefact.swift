@@ -12,13 +12,16 @@ public enum ArtefactKind: String, Hashable, Sendable, Codable {
     case svg
     /// PNG, compared by pixels within a ``Tolerance``.
     case png
+    /// The explorer page (``ExplorerPage``), compared exactly.
+    case html
 }
 
 /// One file of a gallery: what `gallery` writes and `check` compares, for one spec.
 ///
 /// For a spec `NAME.yaml` the gallery holds `NAME.json` (the frames),
 /// `NAME.svg` and `NAME.png` (light) and `NAME-dark.svg` and `NAME-dark.png`
-/// (dark), drawn with the default settings and the spec's own `devices`; and for a spec that scrolls
+/// (dark), drawn with the default settings and the spec's own `devices`, and `NAME.html`, the page
+/// to explore it in (``ExplorerPage``), which draws all of it (`--overflow all`); and for a spec that scrolls
 /// in a way a still cannot show (``AnimatedArtefact``), `NAME-scroll.png`, an animated PNG compared frame by frame.
 public struct Artefact {
     /// The file's name in the gallery folder, which `check` also gives its golden copy: `NAME.json`, `NAME-dark.png`.
@@ -45,7 +48,7 @@ public struct Artefact {
         return artefacts
     }
 
-    /// The artefacts `NAME.json`, `NAME.svg`, `NAME.png`, `NAME-dark.svg` and `NAME-dark.png`.
+    /// The artefacts `NAME.json`, `NAME.svg`, `NAME.png`, `NAME-dark.svg`, `NAME-dark.png` and `NAME.html`.
     static func artefacts(named name: String, rendering settings: DiagramRendering) -> [Artefact] {
         var artefacts = [Artefact(fileName: name + ".json", kind: .json) { specification throws(ArtefactError) in
             try specification.solveForArtefacts().framesJSON()
@@ -63,6 +66,13 @@ public struct Artefact {
                 })
             }
         }
+        var page = SpecRendering()
+        page.drawing = settings
+        page.format = .html
+        page.options.orthogonalOverflow = nil
+        artefacts.append(Artefact(fileName: name + ".html", kind: .html) { specification throws(ArtefactError) in
+            try page.render(specification)
+        })
         return artefacts
     }
 

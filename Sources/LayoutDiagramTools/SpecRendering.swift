@@ -47,6 +47,7 @@ public struct SpecRendering {
     public func render(_ specification: LayoutSpecification,
                        beforeDrawing: (_ pixels: Int) throws(ArtefactError) -> Void) throws(ArtefactError) -> Data {
         if animation != nil { return try renderAnimation(specification) }
+        if drawing.format == .html { return try explorerPage(for: specification) }
         if drawing.format == .pdf {
             let pages = try pages(for: specification)
             do {
@@ -144,13 +145,7 @@ public struct SpecRendering {
         }
         var panels: [DiagramPanel] = []
         var options: DiagramOptions?
-        let devices = !self.devices.isEmpty ? self.devices : usesSpecDevices ? specification.devices : []
-        for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
-            var spec = specification
-            if let device {
-                if let reload { spec = try reload(device) }
-                spec.apply(device)
-            }
+        for (device, spec) in try deviceSpecifications(for: specification) {
             var solution = try spec.solveForArtefacts()
             let insets = spec.safeAreaInsets
             let safeArea = DiagramEdgeInsets(insets, layoutDirection: solution.layoutDirection)
@@ -167,6 +162,8 @@ public struct SpecRendering {
             panels.append(panel)
             if options == nil {
                 options = drawing.sceneOptions.describing(spec)
+                // Visible items' effects are drawn as they are at the offset drawn: at rest, or --content-offset.
+                options?.contentOffset = drawing.contentOffset ?? Double(rest)
                 // Each explanation solves the layout again: a budget, counted from this solution.
                 let elements = try ExplainedElements(explanations)
                 try elements.checkBudget(frames: solution.frameCount, of: spec)
@@ -182,6 +179,25 @@ public struct SpecRendering {
         }
         options.textMeasure = measure
         return (panels, options)
+    }
+}
+
+extension SpecRendering {
+    /// Each device drawn (or `nil`, for the spec's own container) with the spec as it is on it:
+    /// read again for it (``reload``), with its container, safe area and traits.
+    func deviceSpecifications(for specification: LayoutSpecification) throws(ArtefactError)
+        -> [(device: DeviceProfile?, specification: LayoutSpecification)] {
+        let devices = !self.devices.isEmpty ? self.devices : usesSpecDevices ? specification.devices : []
+        var result: [(device: DeviceProfile?, specification: LayoutSpecification)] = []
+        for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
+            var spec = specification
+            if let device {
+                if let reload { spec = try reload(device) }
+                spec.apply(device)
+            }
+            result.append((device, spec))
+        }
+        return result
     }
 }
 

@@ -74,6 +74,15 @@ public struct LayoutSpecification {
     /// The number of items in each section, as `solve(containerSize:itemCounts:)` takes them.
     public var itemCounts: [Int] { sections.map(\.itemCount) }
 
+    /// The sections' `visibleItemEffects`, as a solution carries them.
+    public var visibleItemEffects: VisibleItemEffects {
+        var effects = VisibleItemEffects()
+        for (index, section) in sections.enumerated() where !section.visibleItemEffects.isEmpty {
+            effects.sections[index] = section.visibleItemEffects
+        }
+        return effects
+    }
+
     /// The items' labels per section, as `solve` takes them: `nil` when no
     /// section lists its items; a section given only a count has no labels (`[]`).
     public var itemLabels: [[String]]? {
@@ -122,10 +131,12 @@ public struct LayoutSpecification {
     ///   group's `horizontal:`), else at the section, else at line 1.
     public func solve(containerSize: CGSize? = nil) throws(SpecError) -> LayoutSolution {
         do {
-            return try layout.solve(containerSize: containerSize ?? self.containerSize, itemCounts: itemCounts,
-                                    safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
-                                    traitCollection: traitCollection, itemLabels: itemLabels, rules: rules,
-                                    measuredSize: measuredSize)
+            var solution = try layout.solve(containerSize: containerSize ?? self.containerSize, itemCounts: itemCounts,
+                                            safeAreaInsets: safeAreaInsets, layoutMargins: layoutMargins,
+                                            traitCollection: traitCollection, itemLabels: itemLabels, rules: rules,
+                                            measuredSize: measuredSize)
+            solution.visibleItemEffects = visibleItemEffects
+            return solution
         } catch {
             throw SpecError(diagnostics: [diagnostic(for: error)])
         }

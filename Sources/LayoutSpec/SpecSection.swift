@@ -1,3 +1,5 @@
+import CompositionalLayout
+
 /// The data of one section of a spec: what the diagrams label and how many
 /// items the layout places.
 ///
@@ -17,6 +19,8 @@ public struct SpecSection: Sendable, Equatable {
     public let itemLabels: [String]?
     /// What the items' content measures, by item index; only items given a `size` appear.
     public let itemSizes: [Int: MeasuredSize]
+    /// What the section's `visibleItemsInvalidationHandler` set, sampled by offset (`visibleItemEffects`); empty when none.
+    public var visibleItemEffects: [VisibleItemSample] = []
 
     /// Creates a section's data.
     public init(name: String?, itemCount: Int, itemLabels: [String]?, itemSizes: [Int: MeasuredSize] = [:]) {

@@ -51,6 +51,6 @@ struct GalleryCommand: ParsableCommand {
 
     private func write() throws {
         try forCommand { () throws(ArtefactError) in try Gallery(specs: specs, output: output, rendering: .standard).write() }
-        print("gallery: \(specs.count) specs rendered into \(output)/ (JSON, SVG and PNG, light and dark)")
+        print("gallery: \(specs.count) specs rendered into \(output)/ (JSON, SVG and PNG, light and dark, and the HTML page)")
     }
 }

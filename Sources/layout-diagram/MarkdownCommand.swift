@@ -42,7 +42,9 @@ struct MarkdownCommand: ParsableCommand {
     static let maxInputBytes = 16 << 20
 
     func validate() throws {
-        guard format != .pdf else { throw ValidationError("--format must be svg or png: a Markdown page shows images") }
+        guard format == .svg || format == .png else {
+            throw ValidationError("--format must be svg or png: a Markdown page shows images")
+        }
         if theme == .auto && format == .png {
             throw ValidationError("--theme auto needs SVG")
         }

@@ -20,17 +20,19 @@ struct RenderCommand: ParsableCommand {
             ('-o -') or a device such as /dev/stdout. \
             SVG maps points 1:1 to user units; PNG is drawn by Cairo at --scale pixels per point; \
             PDF by Cairo too, one page per device, with text as text. \
+            HTML is a self-contained page to explore the layout in: point at an element to see its arithmetic, \
+            switch layers, scroll, and link to an element with #explain=0.3 (docs/explorer.md). \
             Ids are stable and readable (ld-s0-i3); --salt prefixes them, so that several diagrams can share a page. \
             Several --device options draw the layout on each device, side by side.
             """)
 
     @OptionGroup var input: SpecInput
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The output file (.svg, .png or .pdf), or '-' for standard output.",
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file (.svg, .png, .pdf or .html), or '-' for standard output.",
                                                     discussion: "Default: beside the spec, named after it."))
     var output: String?
 
-    @Option(help: "The format when writing to standard output or beside the spec (svg, png, pdf).", transform: choice)
+    @Option(help: "The format when writing to standard output or beside the spec (svg, png, pdf, html).", transform: choice)
     var format: DiagramRendering.Format?
 
     @Option(help: "light, dark, or auto (SVG only: follows the viewer's colour scheme).", transform: choice)
@@ -59,10 +61,11 @@ struct RenderCommand: ParsableCommand {
                                + "a number of viewport lengths, or 'all'.",
                                discussion: "Along the scroll axis, a picture is drawn for two container lengths, each section "
                                    + "keeping at least its first row and no more than max(3, 2 × distinct) rows that repeat; "
-                                   + "the rest is left out with '+N more: items 0·20–0·199'. 'all' draws everything. "
+                                   + "the rest is left out with '+N more: items 0·20–0·199'. 'all' draws everything "
+                                   + "(the default for .html, whose controls scroll through it all). "
                                    + "The frames JSON is never bounded.",
                                valueName: "lengths"))
-    var overflow: String = "1"
+    var overflow: String?
 
     @Flag(help: ArgumentHelp("Draw only what the screen shows: the container at --content-offset, with its edge, its safe area and '+N more' for what lies beyond.",
                              discussion: "Without it, the content is drawn (bounded, see --overflow) and the screen's edge at rest is marked. "
@@ -212,7 +215,9 @@ struct RenderCommand: ParsableCommand {
             }
             return nil
         }
-        guard format != .pdf else { throw ValidationError("--animate writes an animated PNG (.png) or SVG (.svg), not a PDF") }
+        guard format == .png || format == .svg else {
+            throw ValidationError("--animate writes an animated PNG (.png) or SVG (.svg), not \(format.rawValue.uppercased())")
+        }
         guard contentOffset == nil else {
             throw ValidationError("--animate scrolls the content itself; give --scroll FROM:TO rather than --content-offset")
         }
@@ -240,7 +245,7 @@ struct RenderCommand: ParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         let output = outputPath
         if OutputFile(output).isDirectory {
-            throw ValidationError("'\(output)' is a directory; give a file name ending in .svg, .png or .pdf")
+            throw ValidationError("'\(output)' is a directory; give a file name ending in .svg, .png, .pdf or .html")
         }
         let extensionFormat = DiagramRendering.Format(rawValue: OutputFile(output).pathExtension)
         let format: DiagramRendering.Format
@@ -252,7 +257,7 @@ struct RenderCommand: ParsableCommand {
             }
             format = extensionFormat
         } else {
-            throw ValidationError("unsupported output format '.\(OutputFile(output).pathExtension)': use .svg, .png or .pdf")
+            throw ValidationError("unsupported output format '.\(OutputFile(output).pathExtension)': use .svg, .png, .pdf or .html")
         }
         if let contentOffset, !(contentOffset.isFinite && abs(contentOffset) <= DiagramScene.maxSide) {
             throw ValidationError("--content-offset must be a finite number of points")
@@ -263,11 +268,19 @@ struct RenderCommand: ParsableCommand {
         guard scale.isFinite, scale >= CairoRenderer.minScale, scale <= CairoRenderer.maxScale else {
             throw ValidationError("--scale must be from \(DiagramNumber.format(CairoRenderer.minScale)) to \(Int(CairoRenderer.maxScale))")
         }
-        if theme == .auto && format != .svg {
+        if format == .html && serve {
+            throw ValidationError("--serve shows a picture; an .html page is one already: open it, and --watch writes it again")
+        }
+        if format == .html && viewport {
+            throw ValidationError("--viewport draws one offset; an .html page scrolls through them all with its "
+                                  + "control: leave out --viewport (--content-offset sets where it starts)")
+        }
+        if theme == .auto && format != .svg && format != .html {
             throw ValidationError("--theme auto needs SVG; for \(format.rawValue.uppercased()), render once with --theme light "
                                   + "and once with --theme dark")
         }
         let overflowValue: Double?
+        let overflow = self.overflow ?? (format == .html ? "all" : "1")
         if overflow == "all" {
             overflowValue = nil
         } else if let value = Double(overflow), value.isFinite, value >= 0, value <= 1_000 {

@@ -69,10 +69,19 @@ import Testing
             }
             #expect(!truth.elements.isEmpty, "\(truth.id) measures no element")
             #expect(FileManager.default.fileExists(atPath: truth.specURL.path), "\(truth.id): no \(truth.spec)")
-            if let swift = truth.swift {
-                let path = truth.folder.appendingPathComponent(swift).path
-                #expect(FileManager.default.fileExists(atPath: path), "\(truth.id): no \(swift)")
-            }
+        }
+    }
+
+    /// Only facts: numbers, our own specs and references, never another project's code or images.
+    @Test func theCorpusHoldsOnlySpecsTruthsAndNotes() throws {
+        let corpus = GroundTruthCase.corpus
+        let walker = try #require(FileManager.default.enumerator(atPath: corpus.path))
+        for case let path as String in walker {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: corpus.appendingPathComponent(path).path, isDirectory: &isFolder)
+            guard !isFolder.boolValue else { continue }
+            #expect(["yaml", "json", "md"].contains((path as NSString).pathExtension),
+                    "corpus/\(path): the corpus keeps specs (.yaml), measurements (.json) and notes (.md) only")
         }
     }
 

@@ -56,10 +56,9 @@ struct GroundTruthCase: Decodable, CustomTestStringConvertible, Sendable {
 
     /// `SOURCE/CASE`: the file's path in `corpus/` without `.truth.json`.
     var id: String = ""
-    /// The folder the case is in, where its spec and Swift files are.
+    /// The folder the case is in, where its spec is.
     var folder: URL = URL(fileURLWithPath: "/")
     let spec: String
-    let swift: String?
     let source: Source
     let container: Container
     let contentOffset: Offset
@@ -67,7 +66,7 @@ struct GroundTruthCase: Decodable, CustomTestStringConvertible, Sendable {
     let elements: [Element]
 
     private enum CodingKeys: String, CodingKey {
-        case spec, swift, source, container, contentOffset, method, elements
+        case spec, source, container, contentOffset, method, elements
     }
 
     var specURL: URL { folder.appendingPathComponent(spec) }
@@ -76,7 +75,8 @@ struct GroundTruthCase: Decodable, CustomTestStringConvertible, Sendable {
     /// which at rest is minus the adjusted top inset, over the spec's bottom safe area.
     func seen(_ solution: LayoutSolution, in specification: LayoutSpecification) -> LayoutSolution {
         let offset = CGFloat(contentOffset.y)
-        let insets = NSDirectionalEdgeInsets(top: -offset, leading: 0,
+        // At rest the offset is minus the adjusted top inset; a scrolled image's is the spec's safe area.
+        let insets = NSDirectionalEdgeInsets(top: max(-offset, specification.safeAreaInsets.top), leading: 0,
                                              bottom: specification.safeAreaInsets.bottom, trailing: 0)
         return solution.pinned(atContentOffset: offset, adjustedContentInsets: insets)
     }
@@ -110,7 +110,7 @@ struct GroundTruthCase: Decodable, CustomTestStringConvertible, Sendable {
 
     private static func unreadable(id: String, folder: URL, error: any Error) -> GroundTruthCase {
         var truth = GroundTruthCase(
-            spec: "", swift: nil,
+            spec: "",
             source: Source(repository: "", commit: "", image: "", code: "", license: "", uikit: "", device: ""),
             container: Container(width: 0, height: 0, displayScale: 0, safeAreaInsets: nil),
             contentOffset: Offset(x: 0, y: 0), method: "unreadable: \(error)", elements: [])
@@ -119,10 +119,9 @@ struct GroundTruthCase: Decodable, CustomTestStringConvertible, Sendable {
         return truth
     }
 
-    private init(spec: String, swift: String?, source: Source, container: Container, contentOffset: Offset,
+    private init(spec: String, source: Source, container: Container, contentOffset: Offset,
                  method: String, elements: [Element]) {
         self.spec = spec
-        self.swift = swift
         self.source = source
         self.container = container
         self.contentOffset = contentOffset

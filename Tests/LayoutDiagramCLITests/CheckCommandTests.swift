@@ -60,27 +60,27 @@ import Testing
         (try regJSON()[key] as? [String] ?? []).map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
     }
 
-    @Test func galleryWritesFiveFilesPerSpec() throws {
+    @Test func galleryWritesSixFilesPerSpec() throws {
         let spec = try writeSpec(spacing: 10)
         try gallery([spec])
         let files = try FileManager.default.contentsOfDirectory(atPath: golden).sorted()
-        #expect(files == ["row-dark.png", "row-dark.svg", "row.json", "row.png", "row.svg"])
+        #expect(files == ["row-dark.png", "row-dark.svg", "row.html", "row.json", "row.png", "row.svg"])
     }
 
     @Test func aChangedSpacingFailsUntilTheGalleryIsRegenerated() throws {
         let spec = try writeSpec(spacing: 10)
         try gallery([spec])
         #expect(try check([spec]) == nil)
-        #expect(try names("passedItems").count == 5)
+        #expect(try names("passedItems").count == 6)
 
         // Spacing 10 → 11: items (200 − 2·10) / 3 = 60 become (200 − 2·11) / 3 = 59.33, so every file changes.
         _ = try writeSpec(spacing: 11)
         #expect(try check([spec]) == 1)
-        #expect(try names("failedItems") == ["row-dark.png", "row-dark.svg", "row.json", "row.png", "row.svg"])
+        #expect(try names("failedItems") == ["row-dark.png", "row-dark.svg", "row.html", "row.json", "row.png", "row.svg"])
         #expect(try names("passedItems").isEmpty)
         // As in reg-cli, diff items are files in the diff folder: the PNGs' diff strips,
         // and the text files themselves (their diff is in the report).
-        #expect(try names("diffItems") == ["row-dark-diff.png", "row-dark.svg", "row-diff.png", "row.json", "row.svg"])
+        #expect(try names("diffItems") == ["row-dark-diff.png", "row-dark.svg", "row-diff.png", "row.html", "row.json", "row.svg"])
         let diffs = try FileManager.default.contentsOfDirectory(atPath: report + "/diff").sorted()
         #expect(diffs == ["row-dark-diff.png", "row-diff.png"])
         let html = try String(contentsOfFile: report + "/report.html", encoding: .utf8)
@@ -110,14 +110,15 @@ import Testing
         // Every other example's files in output/ are "deleted" for this one-spec check, so look at this spec's items.
         _ = try checkAgainstOutput()
         let own = { (key: String) throws -> [String] in try self.names(key).filter { $0.hasPrefix("spacing-inter-item") } }
-        #expect(try own("passedItems").count == 5)
+        #expect(try own("passedItems").count == 6)
         #expect(try own("failedItems").isEmpty)
 
         try Data(text.replacingOccurrences(of: ".fixed(30)", with: ".fixed(31)").utf8).write(to: copy)
         #expect(try checkAgainstOutput() == 1)
-        // Items 100 wide at x 0, 130, 260 move to 0, 131, 262: frames, SVG and PNG all change.
+        // Items 100 wide at x 0, 130, 260 move to 0, 131, 262: frames, SVG, PNG and page all change.
         #expect(try own("failedItems") == ["spacing-inter-item-dark.png", "spacing-inter-item-dark.svg",
-                                           "spacing-inter-item.json", "spacing-inter-item.png", "spacing-inter-item.svg"])
+                                           "spacing-inter-item.html", "spacing-inter-item.json", "spacing-inter-item.png",
+                                           "spacing-inter-item.svg"])
     }
 
     @Test func newAndDeletedFilesAreListed() throws {
@@ -126,10 +127,11 @@ import Testing
         try gallery([kept, dropped])
         let added = try writeSpec(spacing: 10, name: "added")
         #expect(try check([kept, added]) == 1)
-        #expect(try names("newItems") == ["added-dark.png", "added-dark.svg", "added.json", "added.png", "added.svg"])
+        #expect(try names("newItems")
+                == ["added-dark.png", "added-dark.svg", "added.html", "added.json", "added.png", "added.svg"])
         #expect(try names("deletedItems")
-                == ["dropped-dark.png", "dropped-dark.svg", "dropped.json", "dropped.png", "dropped.svg"])
-        #expect(try names("passedItems").count == 5)
+                == ["dropped-dark.png", "dropped-dark.svg", "dropped.html", "dropped.json", "dropped.png", "dropped.svg"])
+        #expect(try names("passedItems").count == 6)
     }
 
     @Test func goldenPNGsRecordTheCairoVersion() throws {

@@ -150,7 +150,7 @@ import LayoutSpec
         try passing.run()
         #expect(stat(output.path, &after) == 0 && after.st_ino != before.st_ino)
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-                == ["README", "good-dark.png", "good-dark.svg", "good.json", "good.png", "good.svg"])
+                == ["README", "good-dark.png", "good-dark.svg", "good.html", "good.json", "good.png", "good.svg"])
         #expect(try String(contentsOf: output.appendingPathComponent("README"), encoding: .utf8) == "kept")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["bad.yaml", "good.yaml", "out"])
     }

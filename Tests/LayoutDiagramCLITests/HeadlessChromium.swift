@@ -98,6 +98,12 @@ final class HeadlessChromium {
         return (reply["result"] as? [String: Any])?["value"]
     }
 
+    /// Moves the mouse to `x, y` (CSS pixels in the viewport), as a user's pointer does: the page
+    /// gets real `mousemove`, `mouseover` and `mouseout` events from the browser's input pipeline.
+    func moveMouse(x: Double, y: Double) throws {
+        _ = try send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
+    }
+
     /// A PNG of the viewport as it is painted now.
     func screenshot() throws -> Data {
         let reply = try send("Page.captureScreenshot", ["format": "png"])

@@ -94,6 +94,20 @@ import Testing
         }
     }
 
+    @Test func htmlIsChosenByExtensionAndRefusesWhatAPageCannotShow() throws {
+        let page = String(decoding: try render([], to: "grid.html"), as: UTF8.self)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        let html = folder.appendingPathComponent("x.html").path
+        // One offset drawn, or a picture served, is what the page's controls and file replace.
+        for options in [["--viewport"], ["--watch", "--serve"]] {
+            #expect(throws: (any Error).self) { try RenderCommand.parse([spec, "-o", html] + options) }
+        }
+        #expect(try RenderCommand.parse([spec, "-o", "-", "--format", "html"]).settings().format == .html)
+        // A Markdown page shows images: a page is not one.
+        #expect(throws: (any Error).self) { try MarkdownCommand.parse(["in.md", "--format", "html"]) }
+    }
+
     @Test func devicesAreDrawnSideBySideWithTheirOwnLayouts() throws {
         let tree = try SVGTree(try svg(["--device", "iphone-15", "--device", "ipad-air"]))
         // iPhone 15: 393 wide, compact, 3×: 2 columns of (393 − 32 − 10) / 2 = 175.5, floored to the

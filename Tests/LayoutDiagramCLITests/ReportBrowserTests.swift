@@ -70,13 +70,13 @@ struct ReportBrowserTests {
     }
 
     /// The Chromium binary: `$LAYOUT_DIAGRAM_CHROMIUM`, or `chromium` on the `PATH`.
-    private static func chromium() -> String? {
+    static func chromium() -> String? {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["LAYOUT_DIAGRAM_CHROMIUM"], !path.isEmpty { return path }
         return HeadlessChromium.executable(named: "chromium")
     }
 
-    private static let missingChromium = """
+    static let missingChromium = """
         chromium is not installed, and the report must be checked in a real browser. \
         Install it with scripts/install-deps (as CI does) or `apt-get install -y chromium`; \
         or name a binary with LAYOUT_DIAGRAM_CHROMIUM=/path/to/chrome; \

@@ -28,7 +28,7 @@ import Testing
         let names = ["badge", "basic-list", "fractional-grid", "padding-count", "absolute"]
         let specs = names.map { repository.appendingPathComponent("examples/\($0).yaml").path }
         for name in names {
-            for file in [".json", ".svg", ".png", "-dark.svg", "-dark.png"] {
+            for file in [".json", ".svg", ".png", "-dark.svg", "-dark.png", ".html"] {
                 try FileManager.default.copyItem(at: repository.appendingPathComponent("output/\(name)\(file)"),
                                                  to: golden.appendingPathComponent(name + file))
             }

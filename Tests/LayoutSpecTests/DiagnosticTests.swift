@@ -52,12 +52,12 @@ import Testing
 
     @Test func anUnknownKeyWithNothingCloseListsTheAllowedKeys() {
         let found = diagnostics(spec(section: "items: 1\ncolour: red\ngroup: \(trivialGroup)"))
-        #expect(found == [diagnostic(4, 5, "sections[0].colour",
-                                     "unknown key 'colour'; expected one of 'name', 'items', 'variants', 'group', "
-                                     + "'list', 'interGroupSpacing', 'contentInsets', 'contentInsetsReference', "
-                                     + "'orthogonalScrollingBehavior', 'supplementariesFollowContentInsets', "
-                                     + "'supplementaryContentInsetsReference', 'boundarySupplementaryItems', "
-                                     + "'decorationItems'")])
+        let keys: [String] = ["name", "items", "variants", "group", "list", "interGroupSpacing", "contentInsets",
+                              "contentInsetsReference", "orthogonalScrollingBehavior",
+                              "supplementariesFollowContentInsets", "supplementaryContentInsetsReference",
+                              "boundarySupplementaryItems", "decorationItems", "visibleItemEffects"]
+        let message = "unknown key 'colour'; expected one of " + keys.map { "'\($0)'" }.joined(separator: ", ")
+        #expect(found == [diagnostic(4, 5, "sections[0].colour", message)])
     }
 
     @Test func aValueOfTheWrongTypeSaysWhatWasExpected() {

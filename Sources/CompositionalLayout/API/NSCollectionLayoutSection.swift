@@ -44,6 +44,11 @@ public final class NSCollectionLayoutSection {
     /// Views behind the section, such as a background.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
 
+    /// Called with the section's visible items as it scrolls, to change their look (a carousel
+    /// scales its centre cell). Frames never change: what it sets is drawn over them, at the
+    /// offsets ``LayoutSolution/sampledVisibleItemEffects(sections:traitCollection:rules:adjustedContentInsets:)`` samples.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
     /// The list configuration the section was made from by `list(using:layoutEnvironment:)`,
     /// so a diagram can draw it as a list (separators, rounded corners), and a spec can be written
     /// back with `list:`; `nil` for any other section. (Not in UIKit.)

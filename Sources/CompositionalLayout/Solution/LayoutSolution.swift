@@ -28,6 +28,10 @@ public struct LayoutSolution: Sendable {
     public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     /// Where the layout's own pinned header and footer move, along the scroll axis.
     var pinHosts: BoundaryPinHosts = .none
+    /// What the sections' `visibleItemsInvalidationHandler`s set on their visible items, sampled by
+    /// offset; empty unless set (``sampledVisibleItemEffects(sections:traitCollection:rules:adjustedContentInsets:)``, or a spec's
+    /// `visibleItemEffects`). A diagram draws each element with its appearance at the offset drawn.
+    public var visibleItemEffects = VisibleItemEffects()
 
     /// Every frame the solution holds: its elements (cells, supplementary and
     /// decoration views), group instances and spacing gaps. This is what

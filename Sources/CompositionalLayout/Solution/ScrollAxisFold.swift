@@ -113,6 +113,7 @@ extension LayoutSolution {
                                     interSectionGaps: moved.interSectionGaps)
         result.layoutDirection = layoutDirection
         result.pinHosts = pinHosts
+        result.visibleItemEffects = visibleItemEffects
         return result
     }
 }

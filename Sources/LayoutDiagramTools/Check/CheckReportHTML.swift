@@ -157,7 +157,7 @@ struct CheckReportHTML {
             + "<span class=\"kind\">\(item.kind.rawValue.uppercased())</span></h3>\n"
         html += "<p class=\"summary\">\(escape(item.summary))</p>\n"
         html += links(item)
-        if item.kind != .json {
+        if item.kind == .svg || item.kind == .png {
             html += images(item, index: index)
         }
         if let diff = item.textDiff, !diff.isEmpty {

@@ -136,11 +136,11 @@ public struct GalleryCheck {
                          diffDirectory: URL) throws(ArtefactError) -> CheckItem {
         let name = artefact.fileName
         switch artefact.kind {
-        case .json, .svg:
+        case .json, .svg, .html:
             guard golden != actual else {
                 return CheckItem(name: name, kind: artefact.kind, verdict: .passed, summary: "identical")
             }
-            // Frames JSON has one element per line and SVG one shape per line, so lines are what change.
+            // Frames JSON has one element per line and SVG (alone or in a page) one shape per line, so lines are what change.
             let lines = { (data: Data) in FramesText.lines(String(decoding: data, as: UTF8.self)) }
             let diff = LineDiff(old: lines(golden), new: lines(actual))
             let hunk = diff.unified(oldName: "\(against)/\(name)", newName: "\(report)/actual/\(name)")

@@ -11,6 +11,7 @@ import Foundation
 ///   contentInsets: {leading: 16, trailing: 16}
 ///   boundarySupplementaryItems: [<boundary>, …]
 ///   decorationItems: [{background: section-background}]
+///   visibleItemEffects: [{offset: 0, items: [{element: "0.1", transform: [0.8, 0, 0, 0.8, 0, 0]}]}]
 ///   variants:
 ///     - when: {minWidth: 600}
 ///       group: {horizontal: {…}}    # replaces the section's own group when the container is wide
@@ -25,7 +26,7 @@ struct SectionReader {
     private static let layoutKeys = ["group", "list"] + SectionProperty.all.keys
         + ["boundarySupplementaryItems", "decorationItems"]
 
-    static let sectionKeys = SpecKeys(known: ["name", "items", "variants"] + layoutKeys)
+    static let sectionKeys = SpecKeys(known: ["name", "items", "variants"] + layoutKeys + ["visibleItemEffects"])
 
     static let variantKeys = SpecKeys(
         known: ["when"] + layoutKeys,
@@ -59,12 +60,14 @@ struct SectionReader {
             node.report("missing required key 'group', or 'list' for a list section")
         }
         let variants = mapping["variants"].map { self.variants($0, base: settings, scope: scope) } ?? []
+        let effects = mapping["visibleItemEffects"].flatMap(VisibleItemEffectsReader(context: context, section: index).read)
         guard context.errorCount == errors, let itemsNode, let items,
               let base = settings.makeTemplate(recordedAt: node) else {
             return nil
         }
-        let section = SpecSection(name: name, itemCount: items.count, itemLabels: items.labels,
+        var section = SpecSection(name: name, itemCount: items.count, itemLabels: items.labels,
                                   itemSizes: items.sizes)
+        section.visibleItemEffects = effects ?? []
         return Result(section: section, choices: SectionChoices(base: base, variants: variants), itemsNode: itemsNode)
     }
 

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A section provider is asked for its sections in that environment, so the
 /// spec holds what the provider returned there, not the provider; a custom
-/// group's frames are those its provider gave there. Closures beyond these
-/// (a `visibleItemsInvalidationHandler`) have no spec form and are left out.
+/// group's frames are those its provider gave there. A `visibleItemsInvalidationHandler` is
+/// called at its section's offsets and written as what it set there (`visibleItemEffects`).
 ///
 /// ```swift
 /// let writer = SpecWriter(containerSize: CGSize(width: 390, height: 844),
@@ -59,9 +59,13 @@ public struct SpecWriter {
         if let uikitVersion { document.append(("uikit", .number(Double(uikitVersion)))) }
         document.append(("container", container()))
         document.append(("configuration", configuration(layout.configuration)))
+        let effects = solution.sampledVisibleItemEffects(sections: resolved, traitCollection: traitCollection,
+                                                         rules: rules, adjustedContentInsets: safeAreaInsets)
         var written: [SpecValue] = []
         for (index, section) in resolved.enumerated() {
-            written.append(self.section(section, index: index, data: sections[index], solution: solution))
+            var data = sections[index]
+            if let samples = effects.sections[index] { data.visibleItemEffects = samples }
+            written.append(self.section(section, index: index, data: data, solution: solution))
         }
         document.append(("sections", .array(written)))
         return SpecValue.object(document).text
@@ -128,6 +132,9 @@ public struct SpecWriter {
             entries.append(("decorationItems", .array(section.decorationItems.map { decoration in
                 .object([("background", .string(decoration.elementKind))] + DecorationProperty.all.spec(decoration))
             })))
+        }
+        if !data.visibleItemEffects.isEmpty {
+            entries.append(("visibleItemEffects", .array(data.visibleItemEffects.map(Self.sample))))
         }
         return .object(entries)
     }
@@ -222,6 +229,22 @@ public struct SpecWriter {
     }
 
     // MARK: Values
+
+    /// A `visibleItemEffects` sample: each item with only what differs from its look as laid out.
+    static func sample(_ sample: VisibleItemSample) -> SpecValue {
+        .object([("offset", .number(Double(sample.offset))), ("items", .array(sample.items.map { item in
+            let look = item.appearance, t = look.transform
+            var entries: [(String, SpecValue)] = [("element", .string(item.element.description))]
+            if t != .identity {
+                entries.append(("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number(Double($0)) })))
+            }
+            if look.alpha != 1 { entries.append(("alpha", .number(Double(look.alpha)))) }
+            if look.translation != .zero { entries.append(("translation", point(look.translation))) }
+            if let zIndex = look.zIndex { entries.append(("zIndex", .number(Double(zIndex)))) }
+            if look.isHidden { entries.append(("isHidden", .bool(true))) }
+            return .object(entries)
+        }))])
+    }
 
     static func size(_ size: NSCollectionLayoutSize) -> SpecValue {
         .object([("width", dimension(size.widthDimension)), ("height", dimension(size.heightDimension))])
