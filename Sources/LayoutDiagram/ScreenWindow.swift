@@ -33,10 +33,6 @@ public struct DiagramScreen: Hashable, Sendable {
     public var contentOffset: Double
     /// The container's safe-area insets, drawn as dashed lines inside the screen.
     public var safeArea: DiagramEdgeInsets
-    /// Each orthogonal section's content offset on this screen, by section index (`render --animate`):
-    /// the solution drawn is already scrolled there (``CompositionalLayout/LayoutSolution/scrolled(orthogonalOffsets:)``);
-    /// this says where, for what depends on it. Empty: every section at rest.
-    public var orthogonalOffsets: [Int: Double] = [:]
 
     /// A window scrolled `contentOffset` points along the layout, with `safeArea` inside it.
     public init(contentOffset: Double = 0, safeArea: DiagramEdgeInsets = DiagramEdgeInsets()) {

@@ -60,7 +60,9 @@ extension SpecRendering {
             moved.solution = solution.scrolled(orthogonalOffsets: offsets)
                 .pinned(atContentOffset: CGFloat(frame.contentOffset), adjustedContentInsets: insets)
             moved.screen = DiagramScreen(contentOffset: frame.contentOffset, safeArea: safeArea)
-            moved.screen?.orthogonalOffsets = frame.orthogonalOffsets
+            // What visible items' effects (visibleItemsInvalidationHandler) look like depends on the offsets too.
+            var options = options
+            options.orthogonalOffsets = frame.orthogonalOffsets
             do {
                 return try DiagramSceneBuilder(options: options).scene(forPanels: [moved])
             } catch {

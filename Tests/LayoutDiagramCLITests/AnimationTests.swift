@@ -229,3 +229,27 @@ import Testing
         }
     }
 }
+
+/// An animation draws what a `visibleItemsInvalidationHandler` sets at each frame's offsets.
+@Suite struct AnimatedVisibleItemsTests {
+    @Test func theCentreCardIsWholeAtEachRestAndItsNeighbourScaled() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let example = root.appendingPathComponent("examples/carousel-scale.yaml").path
+        let rendering = try RenderCommand.parse(AnimateArgument.expanding(
+            [example, "-o", "/dev/null/x.png", "--animate", "section:0", "--fps", "4"])).settings()
+        let frames = try rendering.animationFrames(for: try SpecReader.read(contentsOf: example))
+        func scale(ofItem item: Int, atFrame frame: Int) -> Double {
+            let id = SceneNodeID.cell(section: 0, item: item)
+            return frames.scenes[frame].nodes.first { node in node.id == id }?.transform?.a ?? 1
+        }
+        // The example's handler scales each card by max(0.8, 1 − distance from the centre / 390): at rest on
+        // 273 (the second card centred), card 1 is whole and card 2, 273 pt away, is at max(0.8, 0.3) = 0.8.
+        let second = try #require(frames.timeline.rests.first { $0.section == 0 && $0.offset == 273 })
+        #expect(scale(ofItem: 1, atFrame: second.frames.lowerBound) == 1)
+        #expect(abs(scale(ofItem: 2, atFrame: second.frames.lowerBound) - 0.8) < 1e-9)
+        // At the start, on 0, the first card is whole and the second at 0.8.
+        #expect(scale(ofItem: 0, atFrame: 0) == 1)
+        #expect(abs(scale(ofItem: 1, atFrame: 0) - 0.8) < 1e-9)
+    }
+}
