@@ -209,6 +209,41 @@ struct ExplorerBrowserTests {
         #expect(xs.count == 4 && xs[2] == 361 && xs[1] - xs[0] == 361 && xs[3] == xs[0])
     }
 
+    @Test func aCarouselsControlScalesItsCardsAsItsHandlerSet() async throws {
+        let folder = try ScratchFolder.make("explorer")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("carousel.html")
+        let spec = LabelCollisionTests.examplesDirectory.appendingPathComponent("carousel-scale.yaml").path
+        let run = try await CommandProcess.run(["render", spec, "-o", page.path])
+        #expect(run.status == 0, "\(run.error)")
+        let read = try withPage(page, scratch: folder) { browser -> [Double] in
+            try browser.evaluate("""
+                (function () {
+                  // The scale each card's transform gives it (translate then matrix: the matrix's a).
+                  function scale(id) {
+                    var list = document.getElementById(id).transform.baseVal;
+                    return list.numberOfItems === 0 ? 1 : list.consolidate().matrix.a;
+                  }
+                  var input = document.querySelector('input[data-track="0"]');
+                  var rests = Array.prototype.map.call(document.getElementById(input.getAttribute("list")).options,
+                    function (o) { return Number(o.value); });
+                  var before = [scale("ld-s0-i0"), scale("ld-s0-i1")];
+                  input.value = String(rests[1]);
+                  input.dispatchEvent(new Event("input"));
+                  return before.concat([rests[1], scale("ld-s0-i0"), scale("ld-s0-i1")]);
+                })()
+                """) as? [Double] ?? []
+        }
+        // The handler: max(0.8, 1 − distance from the screen's centre / 390). At rest (0) card 0.0 is
+        // centred (1) and 0.1, a 273-point group away, is 0.8; at the second rest, 273, 0.1 is centred
+        // (1) and 0.0 is 273 away (0.8).
+        #expect(read.count == 5)
+        guard read.count == 5 else { return }
+        #expect(abs(read[0] - 1) < 1e-6 && abs(read[1] - 0.8) < 1e-6)
+        #expect(read[2] == 273)
+        #expect(abs(read[3] - 0.8) < 1e-6 && abs(read[4] - 1) < 1e-6)
+    }
+
     @Test func severalDevicesShareOnePageAndSwitch() async throws {
         let (folder, page) = try await page(["--device", "iphone-15", "--device", "ipad-mini"])
         defer { try? FileManager.default.removeItem(at: folder) }
