@@ -6,11 +6,12 @@
 /// node id such as `s0-gap-interItem0`), with `&device=N` (from 0) for another device. When it
 /// is ready, `window.layoutDiagramExplorerReady` resolves (the browser tests wait on it).
 enum ExplorerScript {
-    /// The script of a page: ``plainDelta`` and ``plainMove`` for a page whose controls only move nodes,
-    /// ``lookingDelta`` and ``lookingMove`` for one whose controls also change how visible items are drawn
+    /// The script of a page: the `plain` parts for a page whose controls only move nodes, the
+    /// `looking` parts for one whose controls also change how visible items are drawn
     /// (``ExplorerMotion/looks``). A page without looks keeps the script it always had, byte for byte.
     static func source(looks: Bool) -> String {
-        head + (looks ? lookingDelta : plainDelta) + tracks + (looks ? lookingMove : plainMove) + tail
+        head + (looks ? lookingDelta : plainDelta) + tracks + (looks ? lookingMoveStart : plainMoveStart) + moveEach
+            + (looks ? lookingMoveEnd : plainMoveEnd) + tail
     }
 
     /// Reading the data, pointing, explaining and deep links.
@@ -173,35 +174,6 @@ enum ExplorerScript {
 
         """#
 
-    /// Moving nodes by the sum of the controls' deltas.
-    static let plainMove = #"""
-          // Every node each control of a device moves, by the sum of the controls' deltas.
-          function move(index) {
-            var moved = {};
-            tracks(index).forEach(function (track, number) {
-              var input = document.getElementById("explorer-scroll-" + index + "-" + number);
-              var offset = input ? Number(input.value) : track.initial;
-              if (input) input.nextElementSibling.textContent = format(offset);
-              track.movers.forEach(function (mover) {
-                var d = delta(mover.keys, offset);
-                mover.ids.forEach(function (id) {
-                  var sum = moved[id] || [0, 0];
-                  moved[id] = [sum[0] + d[0], sum[1] + d[1]];
-                });
-              });
-            });
-            Object.keys(moved).forEach(function (id) {
-              var node = document.getElementById(id);
-              if (!node) return;
-              var d = moved[id];
-              if (d[0] === 0 && d[1] === 0) node.removeAttribute("transform");
-              else node.setAttribute("transform", "translate(" + d[0] + " " + d[1] + ")");
-            });
-          }
-
-
-        """#
-
     /// The values of a keyframe (a move's delta, or a look) between keyframes.
     static let lookingDelta = #"""
           // The values at `offset` (a delta, or a look's matrix and opacity), interpolated between the keyframes around it.
@@ -218,15 +190,28 @@ enum ExplorerScript {
             return a.slice(1).map(function (value, i) { return value + (b[i + 1] - value) * t; });
           }
 
+
         """#
 
-    /// Moving nodes by the sum of the controls' deltas, and drawing each visible item with its look:
-    /// its matrix (about its centre, as the scene draws it) inside the move, and its opacity.
-    static let lookingMove = #"""
+    /// The start of `move`: its comment and what it sums.
+    static let plainMoveStart = #"""
+          // Every node each control of a device moves, by the sum of the controls' deltas.
+          function move(index) {
+            var moved = {};
+
+        """#
+
+    /// The start of `move` on a page with looks.
+    static let lookingMoveStart = #"""
           // Every node each control of a device moves, by the sum of the controls' deltas; each
           // visible item's nodes take its look at its control's offset, within that move.
           function move(index) {
             var moved = {}, looked = {};
+
+        """#
+
+    /// Each control's offset, and the sum of its movers' deltas for each node it moves.
+    static let moveEach = #"""
             tracks(index).forEach(function (track, number) {
               var input = document.getElementById("explorer-scroll-" + index + "-" + number);
               var offset = input ? Number(input.value) : track.initial;
@@ -238,6 +223,28 @@ enum ExplorerScript {
                   moved[id] = [sum[0] + d[0], sum[1] + d[1]];
                 });
               });
+
+        """#
+
+    /// The end of `move`: nodes moved by the sum of the controls' deltas.
+    static let plainMoveEnd = #"""
+            });
+            Object.keys(moved).forEach(function (id) {
+              var node = document.getElementById(id);
+              if (!node) return;
+              var d = moved[id];
+              if (d[0] === 0 && d[1] === 0) node.removeAttribute("transform");
+              else node.setAttribute("transform", "translate(" + d[0] + " " + d[1] + ")");
+            });
+          }
+
+
+        """#
+
+    /// The end of `move` on a page with looks: each control's looks, then each node moved, and each
+    /// visible item drawn with its look: its matrix (about its centre, as the scene draws it) inside
+    /// the move, and its opacity.
+    static let lookingMoveEnd = #"""
               (track.looks || []).forEach(function (look) {
                 var values = delta(look.keys, offset);
                 look.ids.forEach(function (id) {
@@ -260,6 +267,7 @@ enum ExplorerScript {
               else node.removeAttribute("opacity");
             });
           }
+
 
         """#
 
