@@ -8,19 +8,35 @@ import CompositionalLayout
 /// offset at rest, or `--content-offset`), else the device's at rest, else 0; each
 /// orthogonal section's is ``DiagramOptions/orthogonalOffsets``, else its first rest offset.
 /// A hidden element is drawn fully transparent; a changed `zIndex` does not change the drawing order.
-struct VisibleItemLooks {
-    struct Look {
-        let transform: DiagramTransform
-        let opacity: Double
+///
+/// ```swift
+/// var options = DiagramOptions()
+/// options.orthogonalOffsets = [0: 136.5]
+/// VisibleItemLooks(solution: solution, options: options).elementLooks[.cell(section: 0, item: 1)]?.transform
+/// ```
+///
+/// The explorer page asks it at each offset its controls take, so that the script draws what the scene would.
+public struct VisibleItemLooks: Sendable {
+    /// How one element is drawn: its transform (about its centre, as a scene node's) and opacity.
+    public struct Look: Equatable, Sendable {
+        /// The node's transform in the scene's coordinates.
+        public let transform: DiagramTransform
+        /// The opacity the node's own is multiplied by (0 when the handler hid it).
+        public let opacity: Double
         /// What the handler set, for the element's tooltip: `visibleItemsInvalidationHandler: scale 0.8`.
-        let note: String
+        public let note: String
     }
 
     private var looks: [SceneNodeID: Look] = [:]
 
     var isEmpty: Bool { looks.isEmpty }
 
-    init(solution: LayoutSolution, options: DiagramOptions) {
+    /// Each element's look by its node id (`s0-i3`, `s0-sup2`), for the elements not drawn as laid out.
+    /// The nodes an element owns (its label) take its look too (``SceneNode/owner``).
+    public var elementLooks: [SceneNodeID: Look] { looks }
+
+    /// The looks of `solution`'s elements at the offsets `options` draws (see above).
+    public init(solution: LayoutSolution, options: DiagramOptions) {
         let effects = solution.visibleItemEffects
         guard !effects.isEmpty else { return }
         let offset = options.screen?.contentOffset ?? options.contentOffset ?? options.device?.contentOffset ?? 0

@@ -14,11 +14,11 @@ struct ExplorerBrowserTests {
     /// Pinned section headers over badged items: cells, groups, badges, gaps, inset bands and pins.
     static let example = LabelCollisionTests.examplesDirectory.appendingPathComponent("pinned-headers-badges.yaml").path
 
-    /// The page of ``example`` in a scratch folder.
-    private func page(_ extra: [String] = []) async throws -> (folder: URL, page: URL) {
+    /// The page of `spec` (``example`` unless told) in a scratch folder.
+    private func page(_ extra: [String] = [], spec: String = Self.example) async throws -> (folder: URL, page: URL) {
         let folder = try ScratchFolder.make("explorer")
         let page = folder.appendingPathComponent("page.html")
-        let run = try await CommandProcess.run(["render", Self.example, "-o", page.path] + extra)
+        let run = try await CommandProcess.run(["render", spec, "-o", page.path] + extra)
         #expect(run.status == 0, "\(run.error)")
         return (folder, page)
     }
@@ -67,6 +67,23 @@ struct ExplorerBrowserTests {
             return !device.targets[k].frame && device.targets[k].sel === \(quoted(selector));
           })[0];
           return device.salt + "-" + key;
+        })()
+        """
+    }
+
+    /// Script text: `read` (a function of a node id) of cards 0.0 and 0.1, section 0's second rest
+    /// offset, then `read` of the two again once section 0's control is moved there.
+    private static func cardsAtSecondRest(read: String) -> String {
+        """
+        (function () {
+          var read = \(read);
+          var input = document.querySelector('input[data-track="0"]');
+          var rests = Array.prototype.map.call(document.getElementById(input.getAttribute("list")).options,
+            function (o) { return Number(o.value); });
+          var before = [read("ld-s0-i0"), read("ld-s0-i1")];
+          input.value = String(rests[1]);
+          input.dispatchEvent(new Event("input"));
+          return before.concat([rests[1], read("ld-s0-i0"), read("ld-s0-i1")]);
         })()
         """
     }
@@ -179,34 +196,45 @@ struct ExplorerBrowserTests {
     }
 
     @Test func anOrthogonalSectionsControlPagesItsContent() async throws {
-        let folder = try ScratchFolder.make("explorer")
+        let (folder, page) = try await page(
+            spec: LabelCollisionTests.examplesDirectory.appendingPathComponent("orthogonal-group-paging.yaml").path)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("paging.html")
-        let spec = LabelCollisionTests.examplesDirectory.appendingPathComponent("orthogonal-group-paging.yaml").path
-        let run = try await CommandProcess.run(["render", spec, "-o", page.path])
-        #expect(run.status == 0, "\(run.error)")
         let xs = try withPage(page, scratch: folder) { browser -> [Double] in
-            try browser.evaluate("""
-                (function () {
-                  function x(id) {
-                    var node = document.getElementById(id);
-                    var shift = /translate\\(([-0-9.e]+) ([-0-9.e]+)\\)/.exec(node.getAttribute("transform") || "");
-                    return Number(node.getAttribute("x")) + (shift ? Number(shift[1]) : 0);
-                  }
-                  var input = document.querySelector('input[data-track="0"]');
-                  var rests = Array.prototype.map.call(document.getElementById(input.getAttribute("list")).options,
-                    function (o) { return Number(o.value); });
-                  var before = [x("ld-s0-i0"), x("ld-s0-i1")];
-                  input.value = String(rests[1]);
-                  input.dispatchEvent(new Event("input"));
-                  return before.concat([rests[1], x("ld-s0-i1")]);
-                })()
-                """) as? [Double] ?? []
+            try browser.evaluate(Self.cardsAtSecondRest(read: """
+                function (id) {
+                  var node = document.getElementById(id);
+                  var shift = /translate\\(([-0-9.e]+) ([-0-9.e]+)\\)/.exec(node.getAttribute("transform") || "");
+                  return Number(node.getAttribute("x")) + (shift ? Number(shift[1]) : 0);
+                }
+                """)) as? [Double] ?? []
         }
         // groupPaging with groups of 351 and interGroupSpacing 10: the second rest is 351 + 10 = 361,
         // and there item 0.1 (at rest 10 + 361 = 371) stands where item 0.0 stood at rest.
-        #expect(xs.count == 4)
-        #expect(xs.count == 4 && xs[2] == 361 && xs[1] - xs[0] == 361 && xs[3] == xs[0])
+        #expect(xs.count == 5)
+        #expect(xs.count == 5 && xs[2] == 361 && xs[1] - xs[0] == 361 && xs[4] == xs[0])
+    }
+
+    @Test func aCarouselsControlScalesItsCardsAsItsHandlerSet() async throws {
+        let (folder, page) = try await page(
+            spec: LabelCollisionTests.examplesDirectory.appendingPathComponent("carousel-scale.yaml").path)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let read = try withPage(page, scratch: folder) { browser -> [Double] in
+            // The scale a card's transform gives it (translate then matrix: the matrix's a).
+            try browser.evaluate(Self.cardsAtSecondRest(read: """
+                function (id) {
+                  var list = document.getElementById(id).transform.baseVal;
+                  return list.numberOfItems === 0 ? 1 : list.consolidate().matrix.a;
+                }
+                """)) as? [Double] ?? []
+        }
+        // The handler: max(0.8, 1 − distance from the screen's centre / 390). At rest (0) card 0.0 is
+        // centred (1) and 0.1, a 273-point group away, is 0.8; at the second rest, 273, 0.1 is centred
+        // (1) and 0.0 is 273 away (0.8).
+        #expect(read.count == 5)
+        guard read.count == 5 else { return }
+        #expect(abs(read[0] - 1) < 1e-6 && abs(read[1] - 0.8) < 1e-6)
+        #expect(read[2] == 273)
+        #expect(abs(read[3] - 0.8) < 1e-6 && abs(read[4] - 1) < 1e-6)
     }
 
     @Test func severalDevicesShareOnePageAndSwitch() async throws {

@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import LayoutDiagram
 import LayoutDiagramPipeline
 @testable import LayoutDiagramTools
 import LayoutInput
@@ -75,6 +76,66 @@ import Testing
         // = 256 after the header: 300 in all) is visible: it follows the offset from 0 until the
         // section's end pushes it, at 300 − 44 = 256, and stays there (keyframes hold past the last).
         #expect(header["keys"] as? [[Double]] == [[0, 0, 0], [256, 0, 256], [722, 0, 256]])
+    }
+
+    @Test func aCarouselsCardsScaleByKeyframesFromItsHandler() throws {
+        let (html, _) = try page("carousel-scale.yaml")
+        let device = try #require((try data(html)["devices"] as? [[String: Any]])?.first)
+        let section = try #require((device["orthogonal"] as? [[String: Any]])?.first)
+        let looks = try #require(section["looks"] as? [[String: Any]])
+        func keys(_ id: String) throws -> [[Double]] {
+            try #require(looks.first { ($0["ids"] as? [String])?.contains(id) == true }?["keys"] as? [[Double]])
+        }
+        // The handler scales a card by max(0.8, 1 − distance of its centre from the screen's / 390).
+        // At the first rest offset, 0, card 0.0 is centred (distance 0: scale 1) and card 0.1 is one
+        // group further, 273 points: 1 − 273 / 390 = 0.3, so 0.8. [offset, a, b, c, d, tx, ty, opacity].
+        let first = try keys("ld-s0-i0"), second = try keys("ld-s0-i1")
+        #expect(first.first?[0] == 0 && first.first?[1] == 1 && first.first?[4] == 1 && first.first?[7] == 1)
+        #expect(second.first?[0] == 0 && second.first?[1] == 0.8 && second.first?[4] == 0.8 && second.first?[7] == 1)
+        // The nodes it owns (its inset band, its label) are drawn with it.
+        let ids = try #require(looks.first { ($0["ids"] as? [String])?.contains("ld-s0-i1") == true }?["ids"] as? [String])
+        #expect(ids == ["ld-s0-i1-inset", "ld-s0-i1", "ld-s0-i1-label"])
+        // A page without effects keeps its script: no looks there.
+        #expect(!(try page("orthogonal-group-paging.yaml")).html.contains("looked"))
+        #expect(html.contains("looked"))
+    }
+
+    @Test func lookKeyframesGiveTheScenesLookAtEveryOffset() throws {
+        let specification = try LayoutSource(path: Self.root.appendingPathComponent("examples/carousel-scale.yaml").path).load()
+        var rendering = SpecRendering()
+        rendering.options.orthogonalOverflow = nil  // every card, as the page draws them
+        let scene = try rendering.scene(for: specification)
+        let solution = try specification.solveForArtefacts()
+        var budget = ExplorerLooks.maxElementLooks
+        let looks = try #require(ExplorerLooks(scene: scene, drawn: solution, salt: .default)
+            .looks(sections: [0], orthogonal: true, range: 0...1000, budget: &budget))
+        // Between samples (45.5 apart), at them, just past them (where a card enters the samples), and at midpoints.
+        for offset in [0, 10, 45.5, 100.25, 182, 182.5, 204.75, 205, 273, 300, 999.5] as [Double] {
+            var options = DiagramOptions()
+            options.orthogonalOffsets = [0: offset]
+            let scenes = Dictionary(uniqueKeysWithValues: VisibleItemLooks(solution: solution, options: options)
+                .elementLooks.map { ($0.key.rawValue, $0.value) })
+            #expect(looks.count == 5)  // cards 0.0 to 0.4 have samples up to 1000
+            for look in looks {
+                let id = try #require(look.ids.first { !$0.hasSuffix("-inset") && !$0.contains("-label") })
+                let expected = scenes[String(id.dropFirst("ld-".count))]
+                let t = expected?.transform
+                let want = [t?.a ?? 1, t?.b ?? 0, t?.c ?? 0, t?.d ?? 1, t?.tx ?? 0, t?.ty ?? 0, expected?.opacity ?? 1]
+                #expect(zip(Self.interpolated(look.keys, at: offset), want).allSatisfy { abs($0 - $1) < 1e-9 },
+                        "\(id) at \(offset)")
+            }
+        }
+    }
+
+    /// The values of `keys` at `offset`, as the page's script interpolates them.
+    private static func interpolated(_ keys: [[Double]], at offset: Double) -> [Double] {
+        guard let first = keys.first, let last = keys.last else { return [] }
+        if offset <= first[0] { return Array(first.dropFirst()) }
+        if offset >= last[0] { return Array(last.dropFirst()) }
+        let high = keys.firstIndex { $0[0] > offset } ?? keys.count - 1
+        let (a, b) = (keys[high - 1], keys[high])
+        let t = (offset - a[0]) / (b[0] - a[0])
+        return (1..<a.count).map { a[$0] + (b[$0] - a[$0]) * t }
     }
 
     @Test func keyframesKeepOnlyTheCorners() {

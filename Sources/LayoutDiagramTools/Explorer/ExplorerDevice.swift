@@ -37,6 +37,11 @@ public struct ExplorerDevice: Encodable, Sendable {
         self.orthogonal = orthogonal
     }
 
+    /// Whether a control changes how visible items are drawn (``ExplorerMotion/looks``).
+    public var hasLooks: Bool {
+        (scroll.map { [$0] } ?? []).contains { $0.looks != nil } || orthogonal.contains { $0.looks != nil }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case name, salt, targets, aliases, explanations, scroll, orthogonal
     }

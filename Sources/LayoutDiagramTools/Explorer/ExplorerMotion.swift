@@ -23,6 +23,9 @@ public struct ExplorerMotion: Encodable, Equatable, Sendable {
     public var marks: [Double]
     /// What moves, and how.
     public var movers: [Mover]
+    /// How the visible items of the sections this control scrolls are drawn as it moves (what their
+    /// `visibleItemsInvalidationHandler` set); `nil` when none has effects.
+    public var looks: [Look]?
 
     /// Nodes that move together, by `(dx, dy)` for each keyframe's offset.
     public struct Mover: Encodable, Equatable, Sendable {
@@ -39,9 +42,26 @@ public struct ExplorerMotion: Encodable, Equatable, Sendable {
         }
     }
 
+    /// The nodes of one element (it and the nodes it owns, as the scene gives them its look), and
+    /// its look at each keyframe's offset.
+    public struct Look: Encodable, Equatable, Sendable {
+        /// The salted SVG ids of the element's node and the nodes it owns (its label).
+        public var ids: [String]
+        /// `[offset, a, b, c, d, tx, ty, opacity]` for each keyframe, by ascending offset: the
+        /// scene's transform (about the element's centre) and opacity at that offset. Between two
+        /// keyframes each entry is linear in the offset, beyond the ends it is the end's.
+        public var keys: [[Double]]
+
+        /// Nodes `ids`, drawn as `keys` says.
+        public init(ids: [String], keys: [[Double]]) {
+            self.ids = ids
+            self.keys = keys
+        }
+    }
+
     /// A control of `label` over `minimum...maximum`.
     public init(label: String, section: Int?, minimum: Double, maximum: Double, initial: Double, step: Double?,
-                marks: [Double], movers: [Mover]) {
+                marks: [Double], movers: [Mover], looks: [Look]? = nil) {
         self.label = label
         self.section = section
         self.minimum = minimum
@@ -50,26 +70,32 @@ public struct ExplorerMotion: Encodable, Equatable, Sendable {
         self.step = step
         self.marks = marks
         self.movers = movers
+        self.looks = looks
     }
 
     /// `samples` (offset, dx, dy), ascending, less each keyframe that lies on the straight line
     /// between its neighbours: what remains interpolates to the same deltas at every sample.
     public static func keyframes(_ samples: [(offset: Double, dx: Double, dy: Double)]) -> [[Double]] {
-        var kept: [(offset: Double, dx: Double, dy: Double)] = []
-        for sample in samples {
+        keyframes(rows: samples.map { [$0.offset, $0.dx, $0.dy] })
+    }
+
+    /// `rows` (`[offset, values…]`, ascending by offset, all of one length), less each row whose
+    /// values lie on the straight line between its neighbours'.
+    public static func keyframes(rows: [[Double]]) -> [[Double]] {
+        var kept: [[Double]] = []
+        for row in rows {
             while kept.count >= 2 {
                 let a = kept[kept.count - 2], b = kept[kept.count - 1]
-                let span = sample.offset - a.offset
+                let span = row[0] - a[0]
                 guard span > 0 else { break }
-                let t = (b.offset - a.offset) / span
-                let onLine = abs(a.dx + (sample.dx - a.dx) * t - b.dx) < 1e-9
-                    && abs(a.dy + (sample.dy - a.dy) * t - b.dy) < 1e-9
+                let t = (b[0] - a[0]) / span
+                let onLine = (1..<row.count).allSatisfy { abs(a[$0] + (row[$0] - a[$0]) * t - b[$0]) < 1e-9 }
                 guard onLine else { break }
                 kept.removeLast()
             }
-            kept.append(sample)
+            kept.append(row)
         }
         // `+ 0` writes -0 as 0.
-        return kept.map { [$0.offset + 0, $0.dx + 0, $0.dy + 0] }
+        return kept.map { $0.map { $0 + 0 } }
     }
 }

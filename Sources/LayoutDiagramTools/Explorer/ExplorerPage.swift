@@ -92,7 +92,8 @@ public struct ExplorerPage: Sendable {
             </main>
             <script type="application/json" id="explorer-data">
             """
-        page += try dataJSON() + "</script>\n<script>\n" + ExplorerScript.source + "</script>\n</body>\n</html>\n"
+        page += try dataJSON() + "</script>\n<script>\n"
+            + ExplorerScript.source(looks: devices.contains { $0.hasLooks }) + "</script>\n</body>\n</html>\n"
         return Data(page.utf8)
     }
 

@@ -6,7 +6,16 @@
 /// node id such as `s0-gap-interItem0`), with `&device=N` (from 0) for another device. When it
 /// is ready, `window.layoutDiagramExplorerReady` resolves (the browser tests wait on it).
 enum ExplorerScript {
-    static let source = #"""
+    /// The script of a page: the `plain` parts for a page whose controls only move nodes, the
+    /// `looking` parts for one whose controls also change how visible items are drawn
+    /// (``ExplorerMotion/looks``). A page without looks keeps the script it always had, byte for byte.
+    static func source(looks: Bool) -> String {
+        head + (looks ? lookingDelta : plainDelta) + tracks + (looks ? lookingMoveStart : plainMoveStart) + moveEach
+            + (looks ? lookingMoveEnd : plainMoveEnd) + tail
+    }
+
+    /// Reading the data, pointing, explaining and deep links.
+    static let head = #"""
         (function () {
           "use strict";
           var data = JSON.parse(document.getElementById("explorer-data").textContent);
@@ -133,6 +142,11 @@ enum ExplorerScript {
             show(null);
           }
 
+
+        """#
+
+    /// The delta of a move between keyframes.
+    static let plainDelta = #"""
           // The delta at `offset`, interpolated between the keyframes around it.
           function delta(keys, offset) {
             if (offset <= keys[0][0]) return [keys[0][1], keys[0][2]];
@@ -147,14 +161,57 @@ enum ExplorerScript {
             return [a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
           }
 
+
+        """#
+
+    /// A device's controls.
+    static let tracks = #"""
           function tracks(index) {
             var device = data.devices[index];
             return (device.scroll ? [device.scroll] : []).concat(device.orthogonal);
           }
 
+
+        """#
+
+    /// The values of a keyframe (a move's delta, or a look) between keyframes.
+    static let lookingDelta = #"""
+          // The values at `offset` (a delta, or a look's matrix and opacity), interpolated between the keyframes around it.
+          function delta(keys, offset) {
+            if (offset <= keys[0][0]) return keys[0].slice(1);
+            var last = keys[keys.length - 1];
+            if (offset >= last[0]) return last.slice(1);
+            var low = 0, high = keys.length - 1;
+            while (high - low > 1) {
+              var mid = (low + high) >> 1;
+              if (keys[mid][0] <= offset) low = mid; else high = mid;
+            }
+            var a = keys[low], b = keys[high], t = (offset - a[0]) / (b[0] - a[0]);
+            return a.slice(1).map(function (value, i) { return value + (b[i + 1] - value) * t; });
+          }
+
+
+        """#
+
+    /// The start of `move`: its comment and what it sums.
+    static let plainMoveStart = #"""
           // Every node each control of a device moves, by the sum of the controls' deltas.
           function move(index) {
             var moved = {};
+
+        """#
+
+    /// The start of `move` on a page with looks.
+    static let lookingMoveStart = #"""
+          // Every node each control of a device moves, by the sum of the controls' deltas; each
+          // visible item's nodes take its look at its control's offset, within that move.
+          function move(index) {
+            var moved = {}, looked = {};
+
+        """#
+
+    /// Each control's offset, and the sum of its movers' deltas for each node it moves.
+    static let moveEach = #"""
             tracks(index).forEach(function (track, number) {
               var input = document.getElementById("explorer-scroll-" + index + "-" + number);
               var offset = input ? Number(input.value) : track.initial;
@@ -166,6 +223,11 @@ enum ExplorerScript {
                   moved[id] = [sum[0] + d[0], sum[1] + d[1]];
                 });
               });
+
+        """#
+
+    /// The end of `move`: nodes moved by the sum of the controls' deltas.
+    static let plainMoveEnd = #"""
             });
             Object.keys(moved).forEach(function (id) {
               var node = document.getElementById(id);
@@ -176,6 +238,41 @@ enum ExplorerScript {
             });
           }
 
+
+        """#
+
+    /// The end of `move` on a page with looks: each control's looks, then each node moved, and each
+    /// visible item drawn with its look: its matrix (about its centre, as the scene draws it) inside
+    /// the move, and its opacity.
+    static let lookingMoveEnd = #"""
+              (track.looks || []).forEach(function (look) {
+                var values = delta(look.keys, offset);
+                look.ids.forEach(function (id) {
+                  looked[id] = values;
+                  moved[id] = moved[id] || [0, 0];
+                });
+              });
+            });
+            Object.keys(moved).forEach(function (id) {
+              var node = document.getElementById(id);
+              if (!node) return;
+              var d = moved[id], look = looked[id], parts = [];
+              if (d[0] !== 0 || d[1] !== 0) parts.push("translate(" + d[0] + " " + d[1] + ")");
+              var plain = !look || (look[0] === 1 && look[1] === 0 && look[2] === 0 && look[3] === 1 && look[4] === 0 && look[5] === 0);
+              if (!plain) parts.push("matrix(" + look.slice(0, 6).join(" ") + ")");
+              if (parts.length === 0) node.removeAttribute("transform");
+              else node.setAttribute("transform", parts.join(" "));
+              if (!look) return;
+              if (look[6] < 1) node.setAttribute("opacity", String(look[6]));
+              else node.removeAttribute("opacity");
+            });
+          }
+
+
+        """#
+
+    /// Wiring the controls, layers, devices and the hash; readiness.
+    static let tail = #"""
           data.devices.forEach(function (device, index) {
             var section = document.getElementById("explorer-device-" + index);
             var picture = section.querySelector(".explorer-picture");
@@ -216,4 +313,5 @@ enum ExplorerScript {
         })();
 
         """#
+
 }

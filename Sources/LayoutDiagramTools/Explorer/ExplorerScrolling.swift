@@ -37,8 +37,9 @@ struct ExplorerScrolling {
     let drawnOffset: Double?
     let salt: DiagramSalt
 
-    /// The main axis's control, or `nil` when the content does not scroll.
-    func mainAxis() -> ExplorerMotion? {
+    /// The main axis's control, or `nil` when the content does not scroll. Working out visible items'
+    /// looks spends `budget` (``ExplorerLooks/maxElementLooks`` for a page).
+    func mainAxis(budget: inout Int) -> ExplorerMotion? {
         let vertical = solution.scrollDirection == .vertical
         let rest = Double(solution.restingContentOffset(adjustedContentInsets: safeArea)) + 0  // never -0
         let content = Double(vertical ? solution.collectionViewContentSize.height : solution.collectionViewContentSize.width)
@@ -78,15 +79,18 @@ struct ExplorerScrolling {
             }
             movers.append(.init(ids: screen.map(salt.prefixing), keys: ExplorerMotion.keyframes([delta(rest), delta(maximum)])))
         }
+        let looks = ExplorerLooks(scene: scene, drawn: drawn, salt: salt)
+            .looks(sections: drawn.sections.filter { $0.orthogonal == nil }.map(\.index), orthogonal: false,
+                   range: rest...maximum, budget: &budget)
         // A control that moves nothing says nothing.
-        guard !movers.isEmpty else { return nil }
+        guard !movers.isEmpty || looks != nil else { return nil }
         return ExplorerMotion(label: vertical ? "contentOffset.y" : "contentOffset.x", section: nil, minimum: rest,
                               maximum: maximum, initial: min(max(drawnOffset ?? rest, rest), maximum), step: step,
-                              marks: [], movers: movers)
+                              marks: [], movers: movers, looks: looks)
     }
 
-    /// One control per orthogonal section that scrolls.
-    func orthogonalSections() -> [ExplorerMotion] {
+    /// One control per orthogonal section that scrolls; its visible items' looks spend `budget`.
+    func orthogonalSections(budget: inout Int) -> [ExplorerMotion] {
         let vertical = solution.scrollDirection == .vertical
         let sign: Double = vertical && solution.layoutDirection == .rightToLeft ? 1 : -1
         let viewIDs = ViewNodeIDs.byElementIndex(drawn)
@@ -117,10 +121,13 @@ struct ExplorerScrolling {
             func delta(_ offset: Double) -> (Double, Double, Double) {
                 vertical ? (offset, sign * offset, 0) : (offset, 0, sign * offset)
             }
+            let looks = ExplorerLooks(scene: scene, drawn: drawn, salt: salt)
+                .looks(sections: [section.index], orthogonal: true, range: 0...maximum, budget: &budget)
             return ExplorerMotion(label: "section \(section.index)", section: section.index, minimum: 0, maximum: maximum,
                                   initial: 0, step: nil, marks: scrolling.restOffsets.map(Double.init),
                                   movers: [.init(ids: moving.map(salt.prefixing),
-                                                 keys: ExplorerMotion.keyframes([delta(0), delta(maximum)]))])
+                                                 keys: ExplorerMotion.keyframes([delta(0), delta(maximum)]))],
+                                  looks: looks)
         }
     }
 

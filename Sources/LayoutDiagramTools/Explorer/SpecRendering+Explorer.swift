@@ -83,9 +83,13 @@ extension SpecRendering {
                                           drawnOffset: drawing.contentOffset ?? (drawing.viewport
                                               ? Double(solution.restingContentOffset(adjustedContentInsets: insets)) : nil),
                                           salt: salt)
+        // Visible items' looks, keyframed for every control, within one budget for the page's device.
+        var budget = ExplorerLooks.maxElementLooks
+        let scroll = scrolling.mainAxis(budget: &budget)
+        let orthogonal = scrolling.orthogonalSections(budget: &budget)
         return ExplorerDevice(name: device?.displayName ?? Self.containerName(solution), salt: salt.rawValue, svg: svg,
                               targets: targets.targets, aliases: targets.aliases, explanations: explanations,
-                              scroll: scrolling.mainAxis(), orthogonal: scrolling.orthogonalSections())
+                              scroll: scroll, orthogonal: orthogonal)
     }
 
     /// `The spec's container, 390 × 844`: a spec's own container, named by its size.
