@@ -321,6 +321,19 @@ import Testing
         #expect(frame(try columns(0.2, scale: 3), 1).width == CGFloat(235) / 3)
     }
 
+    @Test func aThirdJustBelowAPixelIsFlooredWithoutTolerance() throws {
+        // UIKit on iOS 18 at 3× (corpus ibrahimdemirci-sections/scrolled-mosaic-430.ios18): columns of
+        // .fractionalWidth(1/3) in 430 pt start at 1, 144 and 287 pt (inside 1-pt insets), so each is 143.0 wide.
+        // In floating point 430 × (1/3) = 143.33333333333331 = 429.99999999999994 px, floored to 429 px = 143.0.
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)),
+                                                     subitems: [item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))])
+        let solution = try UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+            .solve(containerSize: CGSize(width: 430, height: 932), itemCounts: [3],
+                   traitCollection: UITraitCollection(displayScale: 3))
+        #expect(frame(solution, 1) == CGRect(x: 143, y: 0, width: 143, height: 50))
+        #expect(frame(solution, 2).minX == 286)
+    }
+
     @Test func snappingCanBeSwitchedOff() throws {
         var rules = LayoutRules.uikit
         rules.pixelSnapping = .none

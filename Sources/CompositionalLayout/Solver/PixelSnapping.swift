@@ -37,11 +37,12 @@ struct PixelSnapping {
                       height: nearest(rect.height))
     }
 
-    /// `length` floored to the pixel grid. A length a hair below a pixel boundary (binary
-    /// error, as in `3 × (125 / 3)`) counts as on it.
+    /// `length` floored to the pixel grid, as it is: a length a hair below a pixel boundary (binary error,
+    /// `430 × (1/3)` = 429.99999999999994 px at 3×) falls to the pixel below, as UIKit's does (iOS 18,
+    /// corpus `ibrahimdemirci-sections/scrolled-mosaic-430.ios18`: 143.0, not 143.333).
     func floor(_ length: CGFloat) -> CGFloat {
         guard scale > 0, length.isFinite else { return length }
-        let pixels = (length * scale + 1e-6).rounded(.down)
+        let pixels = (length * scale).rounded(.down)
         return pixels / scale
     }
 
