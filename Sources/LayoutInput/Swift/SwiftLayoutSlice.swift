@@ -98,10 +98,13 @@ struct SwiftLayoutSlice {
             if case .extension = declarations[declaration].kind { return nil }
             return index.typeName(declaration)
         })
+        // Each type's and extension's inheritance clause, read from the tree once.
+        let inheritedEntries = declarations.indices.map { index.typeName($0) == nil ? [] : Self.inherited(of: $0, in: index) }
+        let inheritedNames = inheritedEntries.map { $0.map(\.name) }
         var inherits: [String: [String]] = [:]
         for declaration in declarations.indices {
             guard let name = index.typeName(declaration) else { continue }
-            inherits[name, default: []] += Self.inheritedNames(of: declaration, in: index)
+            inherits[name, default: []] += inheritedNames[declaration]
         }
         var lineages: [String: Set<String>] = [:]
         func lineage(of name: String) -> Set<String> {
@@ -118,7 +121,7 @@ struct SwiftLayoutSlice {
         var conformingExtensions: [String: [Int]] = [:]
         for declaration in declarations.indices {
             if case .extension(let name) = declarations[declaration].kind,
-               !Self.inheritedNames(of: declaration, in: index).isEmpty {
+               !inheritedNames[declaration].isEmpty {
                 conformingExtensions[name, default: []].append(declaration)
             }
         }
@@ -162,7 +165,7 @@ struct SwiftLayoutSlice {
                     }
                 }
                 // What the protocols of the files it conforms to require.
-                let required = Self.inheritedNames(of: declaration, in: index).flatMap { name in
+                let required = inheritedNames[declaration].flatMap { name in
                     (byName[name] ?? []).filter { declarations[$0].kind == .protocol }.flatMap { declarations[$0].requirements }
                 }
                 if !required.isEmpty {
@@ -266,7 +269,7 @@ struct SwiftLayoutSlice {
 
         var inheritance: [Int: [Inherited]] = [:], overrides: [Int: [(file: Int, range: Range<Int>)]] = [:]
         for declaration in kept {
-            inheritance[declaration] = Self.inherited(of: declaration, in: index)
+            inheritance[declaration] = inheritedEntries[declaration]
             if let name = index.typeName(declaration) {
                 overrides[declaration] = kept.filter { member in
                     declarations[member].parent.flatMap(index.typeName) == name
@@ -324,11 +327,6 @@ struct SwiftLayoutSlice {
             }
         }
         return files.map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// The names in a type's or extension's inheritance clause.
-    static func inheritedNames(of declaration: Int, in index: SwiftDeclarationIndex) -> [String] {
-        inherited(of: declaration, in: index).map(\.name)
     }
 
     static func inherited(of declaration: Int, in index: SwiftDeclarationIndex) -> [Inherited] {
